@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+// Bundle-size report of the production build (`npm run bench`).
+//
+//   npm run bench                   build into dist-bench/ (VITE_MOCK_API=false) and print the report
+//   npm run bench -- --no-build     report on the existing dist-bench/
+//   npm run bench -- --check        also enforce: first-load JS gzip <= 340 KB and no mock code
+//                                   in the build (exit 1 otherwise); used by `npm run test:all`
+//
+// First-load JavaScript = the entry chunk(s) of index.html plus every chunk they import
+// statically, transitively (`import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`).
+// Dynamic `import("./x.js")` targets are lazy and listed separately. Sizes are raw bytes and
+// gzip -9 bytes (node:zlib), shown in KB (1 KB = 1024 bytes).
+
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR_NAME = 'dist-bench';
+const DIST = join(ROOT, OUT_DIR_NAME);
+const BUDGET_GZIP = 340 * 1024;
+// Strings that only the embedded mock backend (MSW) brings into a bundle.
+const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker'];
+const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+
+const args = new Set(process.argv.slice(2));
+const CHECK = args.has('--check');
+const BUILD = !args.has('--no-build');
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const toPosix = (p) => p.split(sep).join('/');
+const rel = (abs) => toPosix(relative(DIST, abs));
+
+const sizeCache = new Map();
+function sizes(abs) {
+    let s = sizeCache.get(abs);
+    if (!s) {
+        const buf = readFileSync(abs);
+        s = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+        sizeCache.set(abs, s);
+    }
+    return s;
+}
+const sum = (files) =>
+    files.reduce((acc, f) => {
+        const s = sizes(f);
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+    }, { raw: 0, gzip: 0 });
+
+function walk(dir, out = []) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const abs = join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (entry.name === '.vite') continue; // build metadata, never served
+            walk(abs, out);
+        } else if (entry.isFile()) {
+            out.push(abs);
+        }
+    }
+    return out;
+}
+
+function build() {
+    return new Promise((resolvePromise, reject) => {
+        console.log(`bench: building the production bundle into ${OUT_DIR_NAME}/ (VITE_MOCK_API=false) ...`);
+        const child = spawn('npx', ['vite', 'build', '--outDir', OUT_DIR_NAME, '--manifest'], {
+            cwd: ROOT,
+            env: { ...process.env, VITE_MOCK_API: 'false' },
+            stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        child.on('error', reject);
+        child.on('exit', (code, signal) =>
+            code === 0 ? resolvePromise() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
+        );
+    });
+}
+
+/** A URL found in index.html or a chunk -> absolute path inside dist, or null if external. */
+function urlToFile(url, fromFile) {
+    if (!url || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null; // http:, data:, //cdn
+    const clean = url.split(/[?#]/)[0];
+    const base = clean.startsWith('/') ? DIST : dirname(fromFile);
+    const abs = resolve(base, '.' + (clean.startsWith('/') ? clean : '/' + clean));
+    return abs.startsWith(DIST + sep) ? abs : null;
+}
+
+const attr = (tag, name) => {
+    const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+    return m ? (m[1] ?? m[2] ?? m[3]) : null;
+};
+
+function parseIndexHtml(htmlFile) {
+    const html = readFileSync(htmlFile, 'utf8');
+    const scripts = [];
+    const preloads = [];
+    const styles = [];
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+        if ((attr(tag, 'type') ?? '').toLowerCase() === 'module' && attr(tag, 'src')) scripts.push(attr(tag, 'src'));
+    }
+    for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+        const relAttr = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+        const href = attr(tag, 'href');
+        if (!href) continue;
+        if (relAttr.includes('modulepreload')) preloads.push(href);
+        if (relAttr.includes('stylesheet')) styles.push(href);
+    }
+    const files = (urls) => urls.map((u) => urlToFile(u, htmlFile)).filter(Boolean);
+    return { scripts: files(scripts), preloads: files(preloads), styles: files(styles) };
+}
+
+// Static import specifiers of an ES module chunk. Uses Vite's own parser (Rolldown/oxc) when
+// available, so strings and comments can never be mistaken for imports; falls back to a regex
+// for the minified forms Rolldown emits.
+let parseAst;
+try {
+    ({ parseAst } = await import('vite'));
+} catch {
+    parseAst = null;
+}
+
+const STATIC_IMPORT_RE =
+    /(?:^|[;}\n])\s*(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+\s*|\{[^}]*\}\s*)?(?:from\s*)?|export\s*(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)from\s*)["']([^"'\n]+)["']/g;
+
+function staticImports(code) {
+    if (parseAst) {
+        try {
+            const ast = parseAst(code);
+            const out = [];
+            for (const node of ast.body) {
+                if (
+                    (node.type === 'ImportDeclaration' ||
+                        node.type === 'ExportAllDeclaration' ||
+                        node.type === 'ExportNamedDeclaration') &&
+                    node.source &&
+                    typeof node.source.value === 'string'
+                ) {
+                    out.push(node.source.value);
+                }
+            }
+            return out;
+        } catch {
+            // fall through to the regex
+        }
+    }
+    return [...code.matchAll(STATIC_IMPORT_RE)].map((m) => m[1]);
+}
+
+function firstLoadClosure(entryFiles) {
+    const seen = new Set();
+    const stack = [...entryFiles];
+    while (stack.length > 0) {
+        const file = stack.pop();
+        if (seen.has(file) || !existsSync(file)) continue;
+        seen.add(file);
+        for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+            const target = urlToFile(spec, file);
+            if (target && target.endsWith('.js') && !seen.has(target)) stack.push(target);
+        }
+    }
+    return seen;
+}
+
+function readManifest() {
+    const file = join(DIST, '.vite', 'manifest.json');
+    if (!existsSync(file)) return null;
+    try {
+        return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+        return null;
+    }
+}
+
+function table(rows, headers) {
+    const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+    const line = (cells) =>
+        cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
+    console.log('  ' + line(headers));
+    console.log('  ' + widths.map((w) => '-'.repeat(w)).join('   '));
+    for (const r of rows) console.log('  ' + line(r));
+}
+
+// ---------------------------------------------------------------------------------------------
+// main
+
+async function main() {
+    if (BUILD) await build();
+    const indexHtml = join(DIST, 'index.html');
+    if (!existsSync(indexHtml)) {
+        throw new Error(`${OUT_DIR_NAME}/index.html not found${BUILD ? '' : ' (run without --no-build first)'}`);
+    }
+
+    // 1. entry points: index.html, completed by the manifest when there is one
+    const html = parseIndexHtml(indexHtml);
+    const manifest = readManifest();
+    const entryFiles = new Set([...html.scripts, ...html.preloads]);
+    const cssFiles = new Set(html.styles);
+    if (manifest && html.scripts.length === 0) {
+        // index.html names no module script (unusual): fall back to the manifest's HTML entries
+        for (const [key, chunk] of Object.entries(manifest)) {
+            if (chunk.isEntry && key.endsWith('.html') && String(chunk.file).endsWith('.js')) {
+                const abs = urlToFile(chunk.file, indexHtml);
+                if (abs) entryFiles.add(abs);
+            }
+        }
+    }
+    if (entryFiles.size === 0) throw new Error(`no <script type="module" src> found in ${OUT_DIR_NAME}/index.html`);
+
+    // 2. first-load JS = entries + static imports, transitively
+    const firstLoad = firstLoadClosure([...entryFiles]);
+    const firstLoadJs = [...firstLoad].filter((f) => f.endsWith('.js')).sort();
+
+    // first-load CSS: index.html's stylesheets + the CSS the manifest ties to first-load chunks
+    let manifestMismatch = [];
+    if (manifest) {
+        const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
+        const fromManifest = new Set();
+        const visit = (key) => {
+            const chunk = manifest[key];
+            if (!chunk) return;
+            const abs = urlToFile(chunk.file, indexHtml);
+            if (!abs || fromManifest.has(abs)) return;
+            fromManifest.add(abs);
+            (chunk.imports ?? []).forEach(visit);
+        };
+        for (const f of firstLoadJs) {
+            const chunk = byFile.get(rel(f));
+            for (const css of chunk?.css ?? []) {
+                const abs = urlToFile(css, indexHtml);
+                if (abs) cssFiles.add(abs);
+            }
+        }
+        for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key.endsWith('.html')) visit(key);
+        if (fromManifest.size > 0) {
+            manifestMismatch = [
+                ...[...fromManifest].filter((f) => !firstLoad.has(f)).map((f) => `manifest only: ${rel(f)}`),
+                ...firstLoadJs.filter((f) => !fromManifest.has(f)).map((f) => `parsed only:   ${rel(f)}`),
+            ];
+        }
+    }
+    const firstLoadCss = [...cssFiles].filter((f) => existsSync(f)).sort();
+
+    // 3. everything else that is JavaScript is loaded lazily (dynamic import, workers)
+    const allFiles = walk(DIST);
+    const lazyJs = allFiles
+        .filter((f) => f.endsWith('.js') && !firstLoad.has(f) && rel(f) !== 'mockServiceWorker.js')
+        .map((f) => ({ file: f, ...sizes(f) }))
+        .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+
+    const js = sum(firstLoadJs);
+    const css = sum(firstLoadCss);
+
+    console.log(`\nBundle size of ${OUT_DIR_NAME}/ (production build, mock backend off)\n`);
+    console.log('First load');
+    table(
+        [
+            [`JavaScript (${firstLoadJs.length} file${firstLoadJs.length === 1 ? '' : 's'})`, kb(js.raw), kb(js.gzip)],
+            [`CSS (${firstLoadCss.length} file${firstLoadCss.length === 1 ? '' : 's'})`, kb(css.raw), kb(css.gzip)],
+            ['Total', kb(js.raw + css.raw), kb(js.gzip + css.gzip)],
+        ],
+        ['', 'raw', 'gzip'],
+    );
+    console.log('\nFirst-load files');
+    table(
+        [...firstLoadJs, ...firstLoadCss].map((f) => [rel(f), kb(sizes(f).raw), kb(sizes(f).gzip)]),
+        ['file', 'raw', 'gzip'],
+    );
+    console.log(`\nLazily loaded JavaScript chunks (${lazyJs.length})`);
+    if (lazyJs.length > 0) {
+        table(lazyJs.map((c) => [rel(c.file), kb(c.raw), kb(c.gzip)]), ['chunk', 'raw', 'gzip']);
+        const lazy = lazyJs.reduce((a, c) => ({ raw: a.raw + c.raw, gzip: a.gzip + c.gzip }), { raw: 0, gzip: 0 });
+        console.log(`  total lazy: ${kb(lazy.raw)} raw, ${kb(lazy.gzip)} gzip`);
+    } else {
+        console.log('  (none)');
+    }
+    if (manifestMismatch.length > 0) {
+        console.log('\nNote: the manifest and the parsed imports disagree on the first-load chunks:');
+        for (const m of manifestMismatch) console.log(`  ${m}`);
+    }
+
+    // 4. no mock code in production
+    const mockFindings = [];
+    if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
+        mockFindings.push(`${OUT_DIR_NAME}/mockServiceWorker.js exists`);
+    }
+    for (const f of allFiles) {
+        const dot = f.lastIndexOf('.');
+        if (!TEXT_EXTENSIONS.has(f.slice(dot).toLowerCase()) || statSync(f).size > 50 * 1024 * 1024) continue;
+        const text = readFileSync(f, 'utf8');
+        for (const marker of MOCK_MARKERS) {
+            if (text.includes(marker)) mockFindings.push(`${rel(f)} contains "${marker}"`);
+        }
+    }
+    console.log('');
+    if (mockFindings.length === 0) {
+        console.log(`Mock code: none (checked ${allFiles.length} files for ${MOCK_MARKERS.map((m) => `"${m}"`).join(', ')})`);
+    } else {
+        console.log(`Mock code FOUND in the production build:`);
+        for (const m of mockFindings) console.log(`  ${m}`);
+    }
+
+    // 5. budget
+    const overBudget = js.gzip > BUDGET_GZIP;
+    console.log(
+        `Budget: first-load JS gzip ${kb(js.gzip)} of ${kb(BUDGET_GZIP)} (${js.gzip} of ${BUDGET_GZIP} bytes)` +
+            (overBudget ? ` -- OVER by ${kb(js.gzip - BUDGET_GZIP)}` : ' -- ok'),
+    );
+
+    if (!CHECK) return 0;
+    const problems = [];
+    if (overBudget) problems.push(`first-load JS is ${kb(js.gzip)} gzip, over the ${kb(BUDGET_GZIP)} budget`);
+    if (mockFindings.length > 0) problems.push('the production build contains mock (MSW) code');
+    if (problems.length > 0) {
+        console.error(`\nbench --check FAILED: ${problems.join('; ')}`);
+        return 1;
+    }
+    console.log('\nbench --check passed');
+    return 0;
+}
+
+main().then(
+    (code) => process.exit(code),
+    (err) => {
+        console.error(`bench: ${err instanceof Error ? err.message : err}`);
+        process.exit(1);
+    },
+);

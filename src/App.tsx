@@ -1,0 +1,12 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AdminApp } from './AdminApp';
+import { RtlCache } from './layout/RtlCache';
+
+/** The admin in the browser: RTL styles and real paths (contract §4: no `#/` hashes). */
+export const App = () => (
+    <RtlCache>
+        <BrowserRouter>
+            <AdminApp />
+        </BrowserRouter>
+    </RtlCache>
+);

@@ -1,0 +1,12 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+/** Emotion styles flipped for right-to-left (MUI's RTL guide). */
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+export const RtlCache = ({ children }: { children: ReactNode }) => (
+    <CacheProvider value={rtlCache}>{children}</CacheProvider>
+);

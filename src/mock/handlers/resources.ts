@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import type { ListQuery } from '../db';
+import { latency } from '../latency';
+import { mockResource, store } from '../store';
+import { INVALID_MESSAGE, validate } from '../validation';
+
+/** Generic REST of contract §6 for every resource of the mock backend. */
+
+const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
+const RESERVED = new Set(['page', 'per_page', 'search', 'sort', 'order']);
+
+function listQuery(url: URL): ListQuery | string {
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const perPage = Number(url.searchParams.get('per_page') ?? '15');
+    if (!Number.isInteger(page) || page < 1) return 'page';
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000) return 'per_page';
+    const order = url.searchParams.get('order');
+    if (order !== null && order !== 'asc' && order !== 'desc') return 'order';
+    const filters: Record<string, string> = {};
+    url.searchParams.forEach((value, key) => {
+        if (!RESERVED.has(key)) filters[key] = value;
+    });
+    return {
+        page,
+        perPage,
+        search: url.searchParams.get('search') ?? undefined,
+        sort: url.searchParams.get('sort') ?? undefined,
+        order: (order ?? undefined) as ListQuery['order'],
+        filters,
+    };
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+    try {
+        const body = await request.json();
+        return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    } catch {
+        return null;
+    }
+}
+
+function writable(body: Record<string, unknown>, readOnly: string[] = []): Record<string, unknown> {
+    const data = { ...body };
+    delete data.id;
+    for (const field of readOnly) delete data[field];
+    return data;
+}
+
+function invalid(errors: Record<string, string[]>) {
+    return HttpResponse.json({ message: INVALID_MESSAGE, errors }, { status: 422 });
+}
+
+export const resourceHandlers = [
+    http.get('*/admin/:resource', async ({ params, request }) => {
+        await latency();
+        const collection = store.get(String(params.resource));
+        if (!collection) return notFound();
+        const query = listQuery(new URL(request.url));
+        if (typeof query === 'string') return invalid({ [query]: ['مقدار معتبر نیست.'] });
+        const { data, total } = collection.list(query);
+        return HttpResponse.json({ data, meta: { total } });
+    }),
+
+    http.get('*/admin/:resource/:id', async ({ params }) => {
+        await latency();
+        const record = store.get(String(params.resource))?.get(Number(params.id));
+        return record ? HttpResponse.json({ data: record }) : notFound();
+    }),
+
+    http.post('*/admin/:resource', async ({ params, request }) => {
+        await latency();
+        const name = String(params.resource);
+        const collection = store.get(name);
+        const resource = mockResource(name);
+        if (!collection || !resource) return notFound();
+        const body = await readBody(request);
+        if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+        const data = writable(body, resource.readOnly);
+        const errors = validate(resource.rules, data) ?? resource.check?.(data, collection) ?? null;
+        if (errors) return invalid(errors);
+        const prepared = resource.onWrite?.(data, store) ?? data;
+        const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
+        return HttpResponse.json({ data: record }, { status: 201 });
+    }),
+
+    http.put('*/admin/:resource/:id', async ({ params, request }) => {
+        await latency();
+        const name = String(params.resource);
+        const id = Number(params.id);
+        const collection = store.get(name);
+        const resource = mockResource(name);
+        if (!collection || !resource || !collection.get(id)) return notFound();
+        const body = await readBody(request);
+        if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+        const data = writable(body, resource.readOnly);
+        const errors = validate(resource.rules, data) ?? resource.check?.(data, collection, id) ?? null;
+        if (errors) return invalid(errors);
+        const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
+        return HttpResponse.json({ data: record });
+    }),
+
+    http.delete('*/admin/:resource/:id', async ({ params }) => {
+        await latency();
+        const removed = store.get(String(params.resource))?.remove(Number(params.id));
+        return removed ? new HttpResponse(null, { status: 204 }) : notFound();
+    }),
+];

@@ -1,0 +1,79 @@
+import type { MockResource } from '../resource';
+import { SEED_NOW } from '../seed/random';
+import { maxLength, minLength, numeric, oneOf, required } from '../validation';
+
+export const TICKET_DEPARTMENTS = ['financial', 'technical', 'sales'] as const;
+export const TICKET_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+
+type Department = (typeof TICKET_DEPARTMENTS)[number];
+
+/** subject and the customer's message, per department */
+const TOPICS: Record<Department, Array<[subject: string, message: string]>> = {
+    financial: [
+        ['واریز انجام شده ولی کیف پول شارژ نشده', 'دیروز مبلغ را به حساب شرکت واریز کردم و فیش را هم فرستادم، ولی هنوز موجودی کیف پولم تغییری نکرده است.'],
+        ['تأخیر در پرداخت درخواست برداشت', 'درخواست برداشت من سه روز است در حالت انتظار مانده. لطفاً پیگیری کنید.'],
+        ['اختلاف در کارمزد سفارش', 'کارمزد سفارش فروش من بیشتر از مقدار اعلام‌شده در سایت کسر شده است.'],
+        ['تغییر شماره شبا', 'شماره شبای قبلی من مسدود شده است؛ چطور شبای جدید ثبت کنم؟'],
+    ],
+    technical: [
+        ['کد تأیید پیامک نمی‌شود', 'هنگام ورود به برنامه کد یک‌بار مصرف برای من ارسال نمی‌شود.'],
+        ['خطا در بارگذاری تصویر فیش', 'هنگام ارسال تصویر فیش پیام خطا نمایش داده می‌شود.'],
+        ['قیمت‌ها در برنامه به‌روز نمی‌شود', 'قیمت لحظه‌ای طلا در برنامه با سایت فرق دارد و تازه نمی‌شود.'],
+        ['برنامه روی گوشی باز نمی‌شود', 'بعد از به‌روزرسانی، برنامه در صفحه آغازین می‌ماند.'],
+    ],
+    sales: [
+        ['موجودی سکه امامی', 'آیا امکان خرید ده عدد سکه امامی با تحویل فوری وجود دارد؟'],
+        ['شرایط همکاری برای طلافروشی‌ها', 'طلافروشی دارم و می‌خواهم در دسته همکار قرار بگیرم. مدارک لازم چیست؟'],
+        ['تحویل حضوری شمش', 'شمش ۱۰ گرمی خریده‌ام؛ امکان تحویل حضوری در شعبه وجود دارد؟'],
+        ['خرید اقساطی طلا', 'آیا برای خرید طلا اعتبار یا خرید اقساطی ارائه می‌کنید؟'],
+    ],
+};
+
+const ANSWERS = [
+    'با سلام؛ موضوع بررسی و برطرف شد. از شکیبایی شما سپاسگزاریم.',
+    'درخواست شما به واحد مربوط ارجاع شد و نتیجه تا پایان روز کاری اعلام می‌شود.',
+    'لطفاً تصویر فیش یا شماره پیگیری را در همین تیکت ارسال کنید.',
+    'برای این کار به بخش تنظیمات حساب کاربری مراجعه کنید.',
+];
+
+/** Customers' support tickets; staff answer them in `answer` and set the status. */
+export const ticketResource: MockResource = {
+    name: 'ticket',
+    searchable: ['subject', 'message', 'answer'],
+    seed: (random, db) => {
+        const users = db.get('user')?.all() ?? [];
+        const times = Array.from({ length: 40 }, () => SEED_NOW - Math.floor(random.next() * 60 * 86_400_000)).sort(
+            (a, b) => a - b
+        );
+        return times.map((time, index) => {
+            const department = random.pick(TICKET_DEPARTMENTS);
+            const [subject, message] = random.pick(TOPICS[department]);
+            // newer tickets are more likely to be open
+            const age = (times.length - index) / times.length;
+            const status = random.chance(0.8 - age * 0.7) ? 'open' : random.chance(0.5) ? 'answered' : 'closed';
+            return {
+                id: index + 1,
+                user_id: random.pick(users).id,
+                subject,
+                department,
+                priority: department === 'financial' && random.chance(0.5) ? 'high' : random.pick(TICKET_PRIORITIES),
+                status,
+                message,
+                answer: status === 'open' ? null : random.pick(ANSWERS),
+                created_at: new Date(time).toISOString(),
+            };
+        });
+    },
+    rules: {
+        user_id: [required, numeric(1)],
+        subject: [required, minLength(3), maxLength(150)],
+        department: [required, oneOf(TICKET_DEPARTMENTS)],
+        priority: [required, oneOf(TICKET_PRIORITIES)],
+        status: [required, oneOf(TICKET_STATUSES)],
+        message: [required, minLength(2), maxLength(5000)],
+        answer: [maxLength(5000)],
+    },
+    readOnly: ['created_at'],
+    onCreate: data => ({ answer: null, ...data, created_at: new Date().toISOString() }),
+};

@@ -1,0 +1,123 @@
+import type { MockRecord } from '../db';
+import type { MockResource } from '../resource';
+import { SEED_NOW, fullName, mobile, type Random } from '../seed/random';
+import { boolean, maxLength, minLength, numeric, pattern, required, type Rule } from '../validation';
+
+/** An Iranian national code (کد ملی): 10 digits, the last a mod-11 check digit of the first nine. */
+export function isValidNationalCode(code: string): boolean {
+    if (!/^[0-9]{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+    const sum = [...code.slice(0, 9)].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+    const remainder = sum % 11;
+    const check = Number(code[9]);
+    return remainder < 2 ? check === remainder : check === 11 - remainder;
+}
+
+/** The first three digits: the issuing office (Tehran, Isfahan, Mashhad, Shiraz, Tabriz …). */
+const OFFICES = ['001', '002', '003', '004', '007', '008', '127', '128', '129', '227', '264', '286', '439', '451'];
+
+function nationalCode(random: Random): string {
+    const body = `${random.pick(OFFICES)}${random.digits(6)}`;
+    const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+    const remainder = sum % 11;
+    return `${body}${remainder < 2 ? remainder : 11 - remainder}`;
+}
+
+const AVATAR_COLORS = ['#00A76F', '#8E33FF', '#00B8D9', '#FFAB00', '#FF5630', '#1877F2', '#637381'];
+
+/** An avatar as a data: URI (a coloured circle with the first letter): never a network request. */
+export const avatar = (name: string, color: string): string =>
+    'data:image/svg+xml;charset=utf-8,' +
+    encodeURIComponent(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+            `<circle cx="48" cy="48" r="48" fill="${color}"/>` +
+            `<text x="48" y="62" font-family="Vazirmatn, Tahoma, sans-serif" font-size="40" fill="#fff" text-anchor="middle">${name.charAt(0)}</text>` +
+            `</svg>`
+    );
+
+/** Share of customers per category title (the rest are 'عادی'). */
+const CATEGORY_WEIGHTS: Array<[title: string, weight: number]> = [
+    ['عادی', 0.5],
+    ['نقره‌ای', 0.2],
+    ['طلایی', 0.13],
+    ['همکار', 0.08],
+    ['عمده‌فروش', 0.05],
+    ['VIP', 0.04],
+];
+
+export const mobileRule: Rule = pattern(/^09[0-9]{9}$/, 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد.');
+export const imageRule: Rule = pattern(/^(https?:\/\/|data:image\/)/, 'نشانی تصویر معتبر نیست.');
+const nationalCodeRule: Rule = value =>
+    value !== undefined && value !== null && value !== '' && !isValidNationalCode(String(value))
+        ? 'کد ملی معتبر نیست.'
+        : undefined;
+
+/**
+ * Customers, seeded before everything that belongs to a customer. Sets the `users_count` of the
+ * customer categories seeded before it.
+ */
+export const userResource: MockResource = {
+    name: 'user',
+    searchable: ['name', 'mobile', 'national_code'],
+    seed: (random, db) => {
+        const categories = db.get('user-category')?.all() ?? [];
+        const categoryId = (): number | null => {
+            let roll = random.next();
+            for (const [title, weight] of CATEGORY_WEIGHTS) {
+                roll -= weight;
+                if (roll < 0) return categories.find(category => category.title === title)?.id ?? null;
+            }
+            return categories[0]?.id ?? null;
+        };
+        const mobiles = new Set<string>();
+        const users: MockRecord[] = Array.from({ length: 80 }, (_, index) => {
+            let number = mobile(random);
+            while (mobiles.has(number)) number = mobile(random);
+            mobiles.add(number);
+            const name = fullName(random);
+            return {
+                id: index + 1,
+                name,
+                mobile: number,
+                national_code: nationalCode(random),
+                category_id: categoryId(),
+                gold_balance: random.chance(0.15) ? 0 : Math.round(random.next() * 250_000) / 1000,
+                wallet_balance: random.chance(0.2) ? 0 : random.int(1, 40_000) * 10_000,
+                is_active: random.chance(0.9),
+                image: random.chance(0.55) ? avatar(name, random.pick(AVATAR_COLORS)) : null,
+                // customers signed up between 2 years and 2 months ago, older ones first
+                created_at: new Date(SEED_NOW - (730 - index * 8.4) * 86_400_000 - random.int(0, 86_399_999)).toISOString(),
+            };
+        });
+        for (const category of categories) {
+            const count = users.filter(user => user.category_id === category.id).length;
+            db.get('user-category')?.update(category.id, { users_count: count });
+        }
+        return users;
+    },
+    rules: {
+        name: [required, minLength(3), maxLength(100)],
+        mobile: [required, mobileRule],
+        national_code: [required, nationalCodeRule],
+        category_id: [required, numeric(1)],
+        is_active: [boolean],
+        image: [imageRule],
+    },
+    // balances are the ledger's: they change through orders, deposits and payments, not by hand
+    readOnly: ['gold_balance', 'wallet_balance', 'created_at'],
+    onCreate: data => ({
+        is_active: true,
+        image: null,
+        ...data,
+        gold_balance: 0,
+        wallet_balance: 0,
+        created_at: new Date().toISOString(),
+    }),
+    check: (data, collection, id) => {
+        const errors: Record<string, string[]> = {};
+        const others = collection.all().filter(record => record.id !== id);
+        if (others.some(record => record.mobile === data.mobile)) errors.mobile = ['این شماره موبایل قبلاً ثبت شده است.'];
+        if (others.some(record => record.national_code === data.national_code))
+            errors.national_code = ['این کد ملی قبلاً ثبت شده است.'];
+        return Object.keys(errors).length ? errors : null;
+    },
+};

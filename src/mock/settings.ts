@@ -1,0 +1,32 @@
+/**
+ * Developer switches of the mock backend, kept in localStorage so they survive a reload:
+ * sign-in mode (OTP or password) and the kind of admin that signs in.
+ */
+export interface MockSettings {
+    loginMode: 'otp' | 'password';
+    admin: 'super' | 'limited';
+}
+
+const KEY = 'zar-mock-settings';
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super' };
+
+export function readMockSettings(): MockSettings {
+    try {
+        return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<MockSettings>) };
+    } catch {
+        return DEFAULTS;
+    }
+}
+
+export function writeMockSettings(change: Partial<MockSettings>): MockSettings {
+    const next = { ...readMockSettings(), ...change };
+    localStorage.setItem(KEY, JSON.stringify(next));
+    return next;
+}
+
+/** The one-time code the mock accepts (shown on the verify page in mock mode only). */
+export const MOCK_OTP_CODE = '12345';
+/** The password-mode credentials the mock accepts. */
+export const MOCK_CREDENTIALS = { username: 'admin', password: 'zar-admin' };
+/** A limited admin's screens. */
+export const LIMITED_ACCESSES = ['banking', 'order', 'receipt', 'user'];

@@ -1,0 +1,120 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { request } from './httpClient';
+
+/**
+ * react-admin's data provider over the contract's REST API (contract §6):
+ * `GET /admin/{resource}?page&per_page&search&sort&order&<filter>` → `{ data, meta: { total } }`,
+ * `GET|PUT|DELETE /admin/{resource}/{id}`, `POST /admin/{resource}`.
+ */
+const base = (resource: string) => `/admin/${resource}`;
+const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
+
+interface Envelope<T> {
+    data?: T;
+    meta?: { total?: number };
+}
+
+function isRecord(value: unknown): value is RaRecord {
+    return !!value && typeof value === 'object' && !Array.isArray(value) && 'id' in value;
+}
+
+function appendFilter(query: URLSearchParams, key: string, value: unknown): void {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+        if (value.length) query.set(key, value.map(String).join(','));
+        return;
+    }
+    if (typeof value === 'boolean') {
+        query.set(key, value ? '1' : '0');
+        return;
+    }
+    if (typeof value === 'object') return;
+    query.set(key, String(value));
+}
+
+/** The list query of contract §6; `search`, `sort`/`order` and filters only when set. */
+export function listQuery(params: {
+    pagination?: { page: number; perPage: number };
+    sort?: { field: string; order: string };
+    filter?: Record<string, unknown>;
+}): string {
+    const query = new URLSearchParams();
+    const { page = 1, perPage = 15 } = params.pagination ?? {};
+    query.set('page', String(page));
+    query.set('per_page', String(perPage));
+    const { search, ...filters } = params.filter ?? {};
+    if (typeof search === 'string' && search.trim()) query.set('search', search.trim());
+    if (params.sort?.field) {
+        query.set('sort', params.sort.field);
+        query.set('order', params.sort.order?.toLowerCase() === 'desc' ? 'desc' : 'asc');
+    }
+    for (const [key, value] of Object.entries(filters)) appendFilter(query, key, value);
+    return query.toString();
+}
+
+async function getList(resource: string, params: Parameters<DataProvider['getList']>[1]) {
+    const { json } = await request<Envelope<RaRecord[]>>(`${base(resource)}?${listQuery(params)}`, {
+        signal: params.signal,
+    });
+    const data = Array.isArray(json?.data) ? json.data : [];
+    const total = typeof json?.meta?.total === 'number' ? json.meta.total : data.length;
+    return { data, total };
+}
+
+async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
+    const { json } = await request<Envelope<RaRecord>>(one(resource, id), { signal });
+    if (!isRecord(json?.data)) throw new Error('app.errors.server');
+    return json.data;
+}
+
+/** A write answer may be `{ data }` or empty: then the admin keeps what it sent (contract §6). */
+function written<T extends RaRecord>(answer: Envelope<RaRecord> | null, sent: Partial<T>, id?: Identifier): T {
+    if (isRecord(answer?.data)) return answer.data as T;
+    return { ...sent, id: id ?? sent.id } as T;
+}
+
+export const dataProvider: DataProvider = {
+    getList: (resource, params) => getList(resource, params) as never,
+
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
+
+    // No batch read in the API: one GET per id, in parallel (react-admin caches them).
+    getMany: async (resource, params) => ({
+        data: (await Promise.all(params.ids.map(id => getOne(resource, id, params.signal)))) as never,
+    }),
+
+    getManyReference: (resource, params) =>
+        getList(resource, {
+            ...params,
+            filter: { ...params.filter, [params.target]: params.id },
+        }) as never,
+
+    create: async (resource, params) => {
+        const { json } = await request<Envelope<RaRecord>>(base(resource), { method: 'POST', body: params.data });
+        return { data: written(json, params.data) as never };
+    },
+
+    update: async (resource, params) => {
+        const body = { ...params.data, id: params.id };
+        const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'PUT', body });
+        return { data: written(json, body, params.id) as never };
+    },
+
+    updateMany: async (resource, params) => {
+        await Promise.all(
+            params.ids.map(id => request(one(resource, id), { method: 'PUT', body: { ...params.data, id } }))
+        );
+        return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+        const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'DELETE' });
+        const fallback = params.previousData ?? { id: params.id };
+        return { data: written(json, fallback, params.id) as never };
+    },
+
+    deleteMany: async (resource, params) => {
+        await Promise.all(params.ids.map(id => request(one(resource, id), { method: 'DELETE' })));
+        return { data: params.ids };
+    },
+};

@@ -1,0 +1,19 @@
+/**
+ * What the browser keeps of a session (contract §2): the bearer token under `token`, and the
+ * cached `/admin/me` answer under `admin`. Logout and any 401 remove both.
+ */
+export const TOKEN_KEY = 'token';
+export const ADMIN_KEY = 'admin';
+
+export const session = {
+    getToken(): string | null {
+        return localStorage.getItem(TOKEN_KEY);
+    },
+    setToken(token: string): void {
+        localStorage.setItem(TOKEN_KEY, token);
+    },
+    clear(): void {
+        localStorage.removeItem(TOKEN_KEY);
+        localStorage.removeItem(ADMIN_KEY);
+    },
+};

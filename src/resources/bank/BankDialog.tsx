@@ -1,0 +1,101 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+    Form,
+    HttpError,
+    SaveButton,
+    useCreate,
+    useNotify,
+    useRefresh,
+    useTranslate,
+    useUpdate,
+    type RaRecord,
+} from 'react-admin';
+import { SERVER_ERROR, NETWORK_ERROR } from '../../providers/httpClient';
+import { FieldInput } from '../fields/FieldInput';
+import { normalizeRecord } from '../fields/normalize';
+import type { ResourceDefinition } from '../types';
+
+export type BankDialogState = { mode: 'create' } | { mode: 'edit'; record: RaRecord } | null;
+
+const EMPTY = { title: '', account_name: '', iban: '', card_number: '', accounting_id: '' };
+
+/** The server's own message, when it sent one (not our generic fallbacks). */
+function serverMessage(error: unknown): string | undefined {
+    const message = error instanceof HttpError ? (error.body?.message ?? error.message) : undefined;
+    return message && message !== SERVER_ERROR && message !== NETWORK_ERROR ? message : undefined;
+}
+
+/**
+ * One dialog for adding and editing a bank account. Edit mode is prefilled from the row; the form
+ * lives only while the dialog is open, so closing or saving leaves it empty for the next time.
+ * A 422 puts the server's field errors under their fields, and what was typed stays.
+ */
+export const BankDialog = ({
+    state,
+    onClose,
+    definition,
+}: {
+    state: BankDialogState;
+    onClose: () => void;
+    definition: ResourceDefinition;
+}) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [create] = useCreate();
+    const [update] = useUpdate();
+    const editing = state?.mode === 'edit' ? state.record : null;
+    const texts = editing
+        ? { title: 'app.bank.edit_title', done: 'app.bank.notifications.updated', failed: 'app.bank.notifications.update_error' }
+        : { title: 'app.bank.create_title', done: 'app.bank.notifications.created', failed: 'app.bank.notifications.create_error' };
+
+    const save = async (values: Record<string, unknown>) => {
+        const data = normalizeRecord(definition, { ...EMPTY, ...values });
+        try {
+            if (editing) {
+                await update(
+                    definition.name,
+                    { id: editing.id, data, previousData: editing },
+                    { mutationMode: 'pessimistic', returnPromise: true }
+                );
+            } else {
+                await create(definition.name, { data }, { returnPromise: true });
+            }
+        } catch (error) {
+            const message = serverMessage(error);
+            notify(message ?? (error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed), {
+                type: 'error',
+            });
+            return error instanceof HttpError && error.body?.errors ? error.body.errors : undefined;
+        }
+        notify(texts.done, { type: 'success' });
+        refresh();
+        onClose();
+    };
+
+    return (
+        <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bank-dialog-title">
+            {state && (
+                <Form
+                    key={editing ? `edit-${editing.id}` : 'create'}
+                    record={editing ?? EMPTY}
+                    onSubmit={save}
+                    noValidate
+                >
+                    <DialogTitle id="bank-dialog-title">{translate(texts.title)}</DialogTitle>
+                    <DialogContent>
+                        {definition.fields.map(field => (
+                            <FieldInput key={field.source} field={field} />
+                        ))}
+                    </DialogContent>
+                    <DialogActions>
+                        <Button onClick={onClose} color="inherit">
+                            {translate('app.bank.cancel')}
+                        </Button>
+                        <SaveButton label="app.bank.save" alwaysEnable />
+                    </DialogActions>
+                </Form>
+            )}
+        </Dialog>
+    );
+};

@@ -1,0 +1,104 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+    Datagrid,
+    List,
+    TopToolbar,
+    useListContext,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { FieldValue } from '../fields/FieldValue';
+import { ListError } from '../screens/ListError';
+import { Pagination } from '../screens/Pagination';
+import { SearchFilter } from '../screens/SearchFilter';
+import type { ScreenProps } from '../types';
+import { BankDeleteDialog } from './BankDeleteDialog';
+import { BankDialog, type BankDialogState } from './BankDialog';
+
+/** 'no results found' while searching, 'no bank account found' otherwise. */
+const BankEmpty = () => {
+    const translate = useTranslate();
+    const { filterValues } = useListContext();
+    const searching = !!String(filterValues.search ?? '').trim();
+    return (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+            <Typography color="text.secondary">
+                {translate(searching ? 'app.bank.no_results' : 'app.bank.empty')}
+            </Typography>
+        </Box>
+    );
+};
+
+const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord) => void; onDelete: (r: RaRecord) => void }) => {
+    const translate = useTranslate();
+    const record = useRecordContext();
+    if (!record) return null;
+    const name = String(record.title ?? '');
+    return (
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Tooltip title={translate('app.bank.edit')}>
+                <IconButton size="small" color="primary" aria-label={`${translate('app.bank.edit')} ${name}`} onClick={() => onEdit(record)}>
+                    <EditIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <Tooltip title={translate('app.bank.delete')}>
+                <IconButton size="small" color="error" aria-label={`${translate('app.bank.delete')} ${name}`} onClick={() => onDelete(record)}>
+                    <DeleteIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+        </Box>
+    );
+};
+
+/**
+ * Bank accounts (spec §2 "Bank accounts screen"): searchable, paginated table with edit and
+ * delete on each row, one add/edit dialog and a delete confirmation.
+ */
+const BankList = ({ definition }: ScreenProps) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [dialog, setDialog] = useState<BankDialogState>(null);
+    const [deleting, setDeleting] = useState<RaRecord | null>(null);
+
+    return (
+        <>
+            <List
+                resource={definition.name}
+                sort={definition.sort}
+                perPage={definition.perPage}
+                pagination={<Pagination options={definition.perPageOptions} />}
+                filters={[<SearchFilter key="search" source="search" alwaysOn placeholder={translate('app.bank.search')} />]}
+                actions={
+                    <TopToolbar>
+                        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+                            {translate('app.bank.add')}
+                        </Button>
+                    </TopToolbar>
+                }
+                empty={false}
+                exporter={false}
+                error={<ListError />}
+                queryOptions={{
+                    onError: () => notify('app.bank.notifications.load_error', { type: 'error' }),
+                }}
+            >
+                <Datagrid bulkActionButtons={false} rowClick={false} empty={<BankEmpty />}>
+                    {definition.fields.map(field => (
+                        <FieldValue key={field.source} field={field} source={field.source} />
+                    ))}
+                    <RowActions label="app.list.actions" onEdit={record => setDialog({ mode: 'edit', record })} onDelete={setDeleting} />
+                </Datagrid>
+            </List>
+            <BankDialog state={dialog} onClose={() => setDialog(null)} definition={definition} />
+            <BankDeleteDialog record={deleting} onClose={() => setDeleting(null)} />
+        </>
+    );
+};
+
+export default BankList;

@@ -1,0 +1,38 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { lazy } from 'react';
+import type { ResourceDefinition } from '../types';
+import {
+    validateCardNumber,
+    validateAccountName,
+    validateAccountingId,
+    validateBankTitle,
+    validateIban,
+} from '../fields/banking';
+
+/**
+ * The company's bank accounts ("merchant settings", menu id `banking`).
+ *
+ * API fields (contract §6): id, title, account_name, iban, card_number, accounting_id.
+ * The list is custom (search box, add/edit dialog, delete confirmation); everything else is
+ * generated from this definition.
+ */
+export const bank: ResourceDefinition = {
+    name: 'bank',
+    menuId: 'banking',
+    icon: AccountBalanceIcon,
+    label: { one: 'حساب بانکی', many: 'حساب‌های بانکی' },
+    recordRepresentation: 'title',
+    sort: { field: 'id', order: 'DESC' },
+    perPage: 15,
+    perPageOptions: [5, 10, 15, 25],
+    fields: [
+        { source: 'title', type: 'text', label: 'عنوان بانک', validate: [validateBankTitle], input: lazy(() => import('./BankTitleInput')) },
+        { source: 'account_name', type: 'text', label: 'نام صاحب حساب', validate: [validateAccountName] },
+        { source: 'iban', type: 'iban', label: 'شماره شبا', validate: [validateIban], helperText: 'app.bank.iban_hint', placeholder: 'app.bank.iban_placeholder' },
+        { source: 'card_number', type: 'card', label: 'شماره کارت', validate: [validateCardNumber], placeholder: 'app.bank.card_placeholder' },
+        { source: 'accounting_id', type: 'text', label: 'کد حسابداری', validate: [validateAccountingId] },
+    ],
+    screens: {
+        list: lazy(() => import('./BankList')),
+    },
+};

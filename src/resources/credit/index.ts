@@ -1,0 +1,39 @@
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Credit lines (اعتبار) granted to customers for buying gold before paying.
+ *
+ * API fields: id; user_id (a customer); amount (the credit, Toman, at least 100,000);
+ * used_amount (read-only: what has been spent of it, Toman); expires_at (YYYY-MM-DD); status
+ * ('active' | 'expired' | 'revoked'); description (or null); created_at (read-only, ISO 8601).
+ */
+export const credit: ResourceDefinition = {
+    name: 'credit',
+    menuId: 'credit',
+    icon: CreditScoreIcon,
+    label: { one: 'اعتبار', many: 'اعتبارها' },
+    recordRepresentation: 'amount',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        { source: 'amount', type: 'money', label: 'مبلغ اعتبار', unit: 'تومان', required: true, min: 100_000 },
+        { source: 'used_amount', type: 'money', label: 'مبلغ استفاده‌شده', unit: 'تومان', form: false },
+        { source: 'expires_at', type: 'date', label: 'تاریخ انقضا', required: true },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            required: true,
+            choices: [
+                { id: 'active', name: 'فعال', color: 'success' },
+                { id: 'expired', name: 'منقضی', color: 'default' },
+                { id: 'revoked', name: 'لغو شده', color: 'error' },
+            ],
+        },
+        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+    ],
+};

@@ -1,0 +1,46 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Delivery requests: a customer asks for part of their gold balance as physical metal, sent by
+ * insured post.
+ *
+ * API fields: id; user_id (a customer); product_id (a product); quantity (in the product's
+ * unit); address; postal_code (10 digits); mobile (09 and 9 digits); delivery_date (YYYY-MM-DD);
+ * status ('pending' | 'preparing' | 'sent' | 'delivered' | 'rejected'); tracking_code (the post's
+ * parcel code, or null); created_at (read-only, ISO 8601).
+ */
+export const deliveryRequest: ResourceDefinition = {
+    name: 'delivery-request',
+    menuId: 'delivery_request',
+    icon: LocalShippingIcon,
+    label: { one: 'درخواست تحویل', many: 'درخواست‌های تحویل' },
+    recordRepresentation: 'postal_code',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, required: true },
+        { source: 'quantity', type: 'number', label: 'مقدار', required: true, min: 0.001 },
+        { source: 'address', type: 'longtext', label: 'نشانی', list: false, required: true },
+        { source: 'postal_code', type: 'text', label: 'کد پستی', list: false, required: true },
+        { source: 'mobile', type: 'mobile', label: 'موبایل', required: true },
+        { source: 'delivery_date', type: 'date', label: 'تاریخ تحویل', required: true },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            required: true,
+            choices: [
+                { id: 'pending', name: 'در انتظار', color: 'warning' },
+                { id: 'preparing', name: 'در حال آماده‌سازی', color: 'info' },
+                { id: 'sent', name: 'ارسال شده', color: 'primary' },
+                { id: 'delivered', name: 'تحویل شده', color: 'success' },
+                { id: 'rejected', name: 'رد شده', color: 'error' },
+            ],
+        },
+        { source: 'tracking_code', type: 'text', label: 'کد رهگیری پست', list: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+    ],
+};

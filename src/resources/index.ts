@@ -1,0 +1,111 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { createElement, lazy } from 'react';
+import { Resource } from 'react-admin';
+import { bank } from './bank';
+import { credit } from './credit';
+import { deliveryRequest } from './delivery-request';
+import { deposit } from './deposit';
+import { MENU_IDS, type MenuId } from './menu';
+import { notification } from './notification';
+import { order } from './order';
+import { product } from './product';
+import { productCategory } from './product-category';
+import { receipt } from './receipt';
+import { remittance } from './remittance';
+import { setting } from './setting';
+import { ticket } from './ticket';
+import { user } from './user';
+import { userCategory } from './user-category';
+import { withdrawal } from './withdrawal';
+import type { ResourceDefinition, Screen } from './types';
+
+/**
+ * The registry: every resource of the admin, declared once in its own folder. From this list come
+ * the <Resource>s, the menu entries, the translations of names and fields, and the access checks.
+ * To add a screen, add a definition folder and list it here (see README, "Adding a screen").
+ */
+export const definitions: ResourceDefinition[] = [
+    bank,
+    order,
+    receipt,
+    ticket,
+    remittance,
+    withdrawal,
+    deposit,
+    deliveryRequest,
+    user,
+    userCategory,
+    credit,
+    product,
+    productCategory,
+    notification,
+    setting,
+].sort(
+    (a, b) => MENU_IDS.indexOf(a.menuId) - MENU_IDS.indexOf(b.menuId)
+);
+
+export const definitionOf = (name: string): ResourceDefinition | undefined =>
+    definitions.find(definition => definition.name === name);
+
+const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
+    list: lazy(() => import('./screens/ResourceList')),
+    create: lazy(() => import('./screens/ResourceCreate')),
+    edit: lazy(() => import('./screens/ResourceEdit')),
+    show: lazy(() => import('./screens/ResourceShow')),
+};
+
+function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
+    const component = definition.screens?.[kind] ?? generated[kind];
+    return createElement(component, { definition });
+}
+
+/** The <Resource> of one definition; create/edit/show routes only for what staff may do. */
+export function resourceElement(definition: ResourceDefinition) {
+    const can = { create: true, edit: true, show: true, ...definition.can };
+    return createElement(Resource, {
+        key: definition.name,
+        name: definition.name,
+        icon: definition.icon,
+        recordRepresentation: definition.recordRepresentation ?? 'title',
+        list: screen(definition, 'list'),
+        create: can.create ? screen(definition, 'create') : undefined,
+        edit: can.edit ? screen(definition, 'edit') : undefined,
+        show: can.show ? screen(definition, 'show') : undefined,
+    });
+}
+
+export interface MenuEntry {
+    menuId: MenuId;
+    to: string;
+    /** translation key of the label */
+    label: string;
+    icon: SvgIconComponent;
+}
+
+/** The side menu, in contract §5 order. */
+export const menuEntries: MenuEntry[] = [
+    { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
+    ...definitions.map(definition => ({
+        menuId: definition.menuId,
+        to: `/${definition.name}`,
+        label: `resources.${definition.name}.name`,
+        icon: definition.icon,
+    })),
+];
+
+/**
+ * The `resources` part of the translations, built from the definitions' Persian labels so that
+ * every name and field label goes through react-admin's translation keys.
+ */
+export function resourceMessages() {
+    return Object.fromEntries(
+        definitions.map(definition => [
+            definition.name,
+            {
+                name: `${definition.label.one} |||| ${definition.label.many}`,
+                fields: Object.fromEntries(definition.fields.map(field => [field.source, field.label])),
+            },
+        ])
+    );
+}

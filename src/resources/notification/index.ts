@@ -1,0 +1,64 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Notifications (اعلان) sent to customers: to all, to one customer category, or to one customer.
+ *
+ * API fields: id; title; message; target ('all' | 'category' | 'user'); user_id (a customer;
+ * required when target is 'user', null otherwise); category_id (a customer category; required
+ * when target is 'category', null otherwise); status ('draft' | 'sent'); sent_at (ISO 8601; the
+ * server stamps it when the status becomes sent, null for drafts); created_at (read-only).
+ */
+export const notification: ResourceDefinition = {
+    name: 'notification',
+    menuId: 'notification',
+    icon: CampaignIcon,
+    label: { one: 'اعلان', many: 'اعلان‌ها' },
+    recordRepresentation: 'title',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'title', type: 'text', label: 'عنوان', required: true },
+        { source: 'message', type: 'longtext', label: 'متن پیام', list: false, required: true },
+        {
+            source: 'target',
+            type: 'enum',
+            label: 'گیرندگان',
+            filter: true,
+            required: true,
+            choices: [
+                { id: 'all', name: 'همه مشتریان', color: 'primary' },
+                { id: 'category', name: 'یک دسته‌بندی', color: 'info' },
+                { id: 'user', name: 'یک مشتری', color: 'secondary' },
+            ],
+        },
+        {
+            source: 'category_id',
+            type: 'reference',
+            reference: 'user-category',
+            label: 'دسته‌بندی مشتریان',
+            helperText: 'وقتی گیرنده «یک دسته‌بندی» است',
+        },
+        {
+            source: 'user_id',
+            type: 'reference',
+            reference: 'user',
+            label: 'مشتری',
+            filter: true,
+            helperText: 'وقتی گیرنده «یک مشتری» است',
+        },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: true,
+            required: true,
+            choices: [
+                { id: 'draft', name: 'پیش‌نویس', color: 'default' },
+                { id: 'sent', name: 'ارسال شده', color: 'success' },
+            ],
+        },
+        { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+    ],
+};

@@ -1,0 +1,70 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Customers' buy and sell orders (contract §8). Staff decide pending ones in the live panel
+ * (`PUT /admin/order/{id}` with `{ status, auto_order }`); here they are only listed and shown.
+ *
+ * API fields: id; side (display text: 'خرید' / 'فروش'); side_enum ('buy' | 'sell'); quantity (in
+ * the product's unit: grams with up to 3 decimals, mithqals, or whole pieces for coins and bars);
+ * product_id (a product) and product: { title }; original_price (quantity × the unit price, Toman);
+ * total_price (what the customer pays on a buy or receives on a sell after the trading fee,
+ * Toman); user_id (a customer) and user: { name, image }; note (the customer's, or null); status
+ * (display text: 'در انتظار' / 'تأیید شده' / 'رد شده'); status_enum ('pending' | 'approved' |
+ * 'rejected'); ask_auto_order (boolean: the customer asked for the order to be sent to the
+ * authority); auto_order ('yes' | 'no' | null: the staff's answer to that, once decided);
+ * created_at (ISO 8601). side, status, product, user and created_at are the server's.
+ */
+export const order: ResourceDefinition = {
+    name: 'order',
+    menuId: 'order',
+    icon: ShoppingCartIcon,
+    label: { one: 'سفارش', many: 'سفارش‌ها' },
+    recordRepresentation: 'id',
+    sort: { field: 'created_at', order: 'DESC' },
+    can: { create: false, edit: false, delete: false },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user.name', type: 'text', label: 'مشتری', form: false, sortable: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, list: false, show: false },
+        {
+            source: 'side_enum',
+            type: 'enum',
+            label: 'نوع',
+            filter: true,
+            choices: [
+                { id: 'buy', name: 'خرید', color: 'success' },
+                { id: 'sell', name: 'فروش', color: 'error' },
+            ],
+        },
+        { source: 'product.title', type: 'text', label: 'محصول', form: false, sortable: false },
+        { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, list: false, show: false },
+        { source: 'quantity', type: 'number', label: 'مقدار' },
+        { source: 'original_price', type: 'money', label: 'مبلغ پایه', unit: 'تومان' },
+        { source: 'total_price', type: 'money', label: 'مبلغ نهایی', unit: 'تومان' },
+        {
+            source: 'status_enum',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            choices: [
+                { id: 'pending', name: 'در انتظار', color: 'warning' },
+                { id: 'approved', name: 'تأیید شده', color: 'success' },
+                { id: 'rejected', name: 'رد شده', color: 'error' },
+            ],
+        },
+        { source: 'ask_auto_order', type: 'boolean', label: 'درخواست ارسال به مرجع', filter: true },
+        {
+            source: 'auto_order',
+            type: 'enum',
+            label: 'ارسال به مرجع',
+            list: false,
+            choices: [
+                { id: 'yes', name: 'ارسال شد', color: 'success' },
+                { id: 'no', name: 'ارسال نشد', color: 'default' },
+            ],
+        },
+        { source: 'note', type: 'longtext', label: 'یادداشت مشتری', list: false },
+        { source: 'created_at', type: 'datetime', label: 'زمان ثبت', form: false },
+    ],
+};

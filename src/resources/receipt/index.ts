@@ -1,0 +1,41 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Payment slips (فیش) customers upload after paying into the company's accounts.
+ *
+ * API fields: id; user_id (a customer); amount (Toman); bank_name (the paying bank, text);
+ * tracking_code (the bank's reference, 4–30 Latin letters or digits); image (the slip's picture
+ * URL, or null); status ('pending' | 'approved' | 'rejected'); description (staff note, e.g. why
+ * a slip was rejected, or null); created_at (read-only, ISO 8601).
+ */
+export const receipt: ResourceDefinition = {
+    name: 'receipt',
+    menuId: 'receipt',
+    icon: ReceiptLongIcon,
+    label: { one: 'فیش', many: 'فیش‌ها' },
+    recordRepresentation: 'tracking_code',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', required: true, min: 1000 },
+        { source: 'bank_name', type: 'text', label: 'بانک', required: true },
+        { source: 'tracking_code', type: 'text', label: 'کد پیگیری', required: true },
+        { source: 'image', type: 'image', label: 'تصویر فیش', list: false },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            required: true,
+            choices: [
+                { id: 'pending', name: 'در انتظار', color: 'warning' },
+                { id: 'approved', name: 'تأیید شده', color: 'success' },
+                { id: 'rejected', name: 'رد شده', color: 'error' },
+            ],
+        },
+        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+    ],
+};

@@ -1,0 +1,25 @@
+import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
+import { FieldInput } from '../fields/FieldInput';
+import type { ResourceDefinition } from '../types';
+
+/** The generated form of a definition: one input per field shown in forms. */
+export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
+    const canDelete = edit && definition.can?.delete !== false;
+    return (
+        <SimpleForm
+            sx={{ maxWidth: 640 }}
+            toolbar={
+                <Toolbar sx={{ justifyContent: 'space-between' }}>
+                    <SaveButton />
+                    {canDelete && <DeleteButton mutationMode="pessimistic" />}
+                </Toolbar>
+            }
+        >
+            {definition.fields
+                .filter(field => field.form !== false)
+                .map(field => (
+                    <FieldInput key={field.source} field={field} />
+                ))}
+        </SimpleForm>
+    );
+};

@@ -1,0 +1,18 @@
+import { Show, SimpleShowLayout } from 'react-admin';
+import { FieldValue } from '../fields/FieldValue';
+import type { ScreenProps } from '../types';
+
+/** The generated show screen: every field marked for show, as its type says. */
+const ResourceShow = ({ definition }: ScreenProps) => (
+    <Show resource={definition.name}>
+        <SimpleShowLayout>
+            {definition.fields
+                .filter(field => field.show !== false)
+                .map(field => (
+                    <FieldValue key={field.source} field={field} source={field.source} />
+                ))}
+        </SimpleShowLayout>
+    </Show>
+);
+
+export default ResourceShow;

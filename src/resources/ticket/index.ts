@@ -1,0 +1,63 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Customers' support tickets; staff write the answer and set the status.
+ *
+ * API fields: id; user_id (a customer); subject; department ('financial' | 'technical' |
+ * 'sales'); priority ('low' | 'normal' | 'high'); status ('open' | 'answered' | 'closed');
+ * message (the customer's last message); answer (the staff's reply, or null); created_at
+ * (read-only, ISO 8601).
+ */
+export const ticket: ResourceDefinition = {
+    name: 'ticket',
+    menuId: 'ticket',
+    icon: SupportAgentIcon,
+    label: { one: 'تیکت', many: 'تیکت‌ها' },
+    recordRepresentation: 'subject',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        { source: 'subject', type: 'text', label: 'موضوع', required: true },
+        {
+            source: 'department',
+            type: 'enum',
+            label: 'بخش',
+            filter: true,
+            required: true,
+            choices: [
+                { id: 'financial', name: 'مالی', color: 'info' },
+                { id: 'technical', name: 'فنی', color: 'secondary' },
+                { id: 'sales', name: 'فروش', color: 'primary' },
+            ],
+        },
+        {
+            source: 'priority',
+            type: 'enum',
+            label: 'اولویت',
+            filter: true,
+            required: true,
+            choices: [
+                { id: 'low', name: 'کم', color: 'default' },
+                { id: 'normal', name: 'عادی', color: 'info' },
+                { id: 'high', name: 'فوری', color: 'error' },
+            ],
+        },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            required: true,
+            choices: [
+                { id: 'open', name: 'باز', color: 'warning' },
+                { id: 'answered', name: 'پاسخ داده شده', color: 'success' },
+                { id: 'closed', name: 'بسته', color: 'default' },
+            ],
+        },
+        { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
+        { source: 'answer', type: 'longtext', label: 'پاسخ پشتیبانی', list: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+    ],
+};

@@ -1,0 +1,26 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Customer categories (عادی، نقره‌ای، طلایی، همکار، …).
+ *
+ * API fields: id; title (unique); discount_percent (0–100: the discount on the trading fee for
+ * the category's customers); description (or null); users_count (read-only); created_at
+ * (read-only, ISO 8601).
+ */
+export const userCategory: ResourceDefinition = {
+    name: 'user-category',
+    menuId: 'user_category',
+    icon: WorkspacePremiumIcon,
+    label: { one: 'دسته‌بندی مشتری', many: 'دسته‌بندی مشتریان' },
+    recordRepresentation: 'title',
+    sort: { field: 'id', order: 'ASC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'title', type: 'text', label: 'عنوان', required: true },
+        { source: 'discount_percent', type: 'number', label: 'تخفیف کارمزد', unit: 'درصد', required: true, min: 0, max: 100 },
+        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        { source: 'users_count', type: 'number', label: 'تعداد مشتریان', form: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+    ],
+};

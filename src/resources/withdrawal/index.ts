@@ -1,0 +1,44 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * Payment requests (درخواست پرداخت): a customer asks to be paid money from their wallet into
+ * their bank account.
+ *
+ * API fields: id; user_id (a customer); amount (Toman); iban (IR and 24 digits, valid check
+ * digits); card_number (16 digits passing Luhn, or null); status ('pending' | 'paid' |
+ * 'rejected'); tracking_code (the bank transfer's reference; required once paid); paid_at (ISO
+ * 8601; the server fills it when the status becomes paid and clears it otherwise); description
+ * (staff note, or null); created_at (read-only, ISO 8601).
+ */
+export const withdrawal: ResourceDefinition = {
+    name: 'withdrawal',
+    menuId: 'withdrawal',
+    icon: PaymentsIcon,
+    label: { one: 'درخواست پرداخت', many: 'درخواست‌های پرداخت' },
+    recordRepresentation: 'iban',
+    sort: { field: 'created_at', order: 'DESC' },
+    fields: [
+        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', required: true, min: 1000 },
+        { source: 'iban', type: 'iban', label: 'شماره شبا', required: true },
+        { source: 'card_number', type: 'card', label: 'شماره کارت', list: false },
+        {
+            source: 'status',
+            type: 'enum',
+            label: 'وضعیت',
+            filter: 'alwaysOn',
+            required: true,
+            choices: [
+                { id: 'pending', name: 'در انتظار', color: 'warning' },
+                { id: 'paid', name: 'پرداخت شده', color: 'success' },
+                { id: 'rejected', name: 'رد شده', color: 'error' },
+            ],
+        },
+        { source: 'tracking_code', type: 'text', label: 'کد پیگیری', helperText: 'برای درخواست پرداخت‌شده الزامی است.' },
+        { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت' },
+        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+    ],
+};

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** True when the embedded mock backend is compiled in (see vite.config.ts). */
+declare const __MOCK_API__: boolean;
+
+interface ImportMetaEnv {
+    readonly VITE_API_URL?: string;
+    readonly VITE_MOCK_API?: string;
+}

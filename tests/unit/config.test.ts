@@ -1,0 +1,113 @@
+import { apiBase, apiUrl, deriveApiBase, resolveApiBase } from '../../src/config';
+import { isMockEnabled } from '../../vite.config';
+
+type Loc = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
+/** A location as the browser gives it, built from a URL (port is '' when default). */
+const at = (url: string): Loc => {
+    const { protocol, hostname, port } = new URL(url);
+    return { protocol, hostname, port };
+};
+
+describe('deriveApiBase (contract §1)', () => {
+    it('replaces a leading "admin" label with "api" (contract example)', () => {
+        expect(deriveApiBase(at('https://admin.gold.ir'))).toBe('https://api.gold.ir');
+    });
+
+    it('keeps protocol, the rest of the label and the port (contract example)', () => {
+        expect(deriveApiBase(at('http://admin-staging.gold.ir:8080'))).toBe('http://api-staging.gold.ir:8080');
+    });
+
+    it('keeps the path out of the base', () => {
+        expect(deriveApiBase(at('https://admin.gold.ir/bank/create?x=1'))).toBe('https://api.gold.ir');
+    });
+
+    it('uses the page origin for localhost, port included', () => {
+        expect(deriveApiBase(at('http://localhost:5173/'))).toBe('http://localhost:5173');
+        expect(deriveApiBase(at('http://localhost/'))).toBe('http://localhost');
+    });
+
+    it('uses the page origin for an IP address', () => {
+        expect(deriveApiBase(at('http://127.0.0.1:4173/login'))).toBe('http://127.0.0.1:4173');
+    });
+
+    it('replaces the first label that starts with "admin", even when it is not the first label', () => {
+        expect(deriveApiBase(at('https://panel.admin.gold.ir'))).toBe('https://panel.api.gold.ir');
+    });
+
+    it('replaces only the first such label', () => {
+        expect(deriveApiBase(at('https://admin.admin.gold.ir'))).toBe('https://api.admin.gold.ir');
+        expect(deriveApiBase(at('https://admin1.admin2.gold.ir'))).toBe('https://api1.admin2.gold.ir');
+    });
+
+    it('leaves a label that merely contains "admin" (not at its start) unchanged', () => {
+        expect(deriveApiBase(at('https://myadmin.gold.ir'))).toBe('https://myadmin.gold.ir');
+        expect(deriveApiBase(at('https://gold-admin.example.com:8443'))).toBe('https://gold-admin.example.com:8443');
+    });
+
+    it('does not touch "admin" in a later label when an earlier label merely contains it', () => {
+        expect(deriveApiBase(at('https://myadmin.admin.gold.ir'))).toBe('https://myadmin.api.gold.ir');
+    });
+});
+
+describe('resolveApiBase (contract §1)', () => {
+    const page = at('https://admin.gold.ir');
+
+    it('prefers VITE_API_URL over the derived base', () => {
+        expect(resolveApiBase('https://backend.example.com', page)).toBe('https://backend.example.com');
+    });
+
+    it('trims trailing slashes from VITE_API_URL', () => {
+        expect(resolveApiBase('https://backend.example.com/', page)).toBe('https://backend.example.com');
+        expect(resolveApiBase('https://backend.example.com///', page)).toBe('https://backend.example.com');
+        expect(resolveApiBase('https://backend.example.com/v1/', page)).toBe('https://backend.example.com/v1');
+    });
+
+    it('trims surrounding whitespace of VITE_API_URL', () => {
+        expect(resolveApiBase('  https://backend.example.com/  ', page)).toBe('https://backend.example.com');
+    });
+
+    it('ignores a missing, empty or blank VITE_API_URL and derives the base', () => {
+        expect(resolveApiBase(undefined, page)).toBe('https://api.gold.ir');
+        expect(resolveApiBase('', page)).toBe('https://api.gold.ir');
+        expect(resolveApiBase('   ', page)).toBe('https://api.gold.ir');
+        expect(resolveApiBase('', at('http://localhost:3000/'))).toBe('http://localhost:3000');
+    });
+});
+
+describe('apiBase / apiUrl (the page under test)', () => {
+    afterEach(() => {
+        vi.unstubAllEnvs();
+    });
+
+    it('derives the base from window.location when VITE_API_URL is unset', () => {
+        vi.stubEnv('VITE_API_URL', '');
+        // jsdom's default page is http://localhost:3000/, which has no "admin" label.
+        expect(apiBase()).toBe(window.location.origin);
+        expect(apiUrl('/admin/bank')).toBe(`${window.location.origin}/admin/bank`);
+        expect(apiUrl('admin/bank')).toBe(`${window.location.origin}/admin/bank`);
+    });
+
+    it('uses VITE_API_URL when set', () => {
+        vi.stubEnv('VITE_API_URL', 'https://api.example.com/');
+        expect(apiBase()).toBe('https://api.example.com');
+        expect(apiUrl('/admin/me')).toBe('https://api.example.com/admin/me');
+    });
+});
+
+describe('isMockEnabled (vite.config.ts, contract §1)', () => {
+    it('dev server: mock on unless VITE_MOCK_API is exactly "false"', () => {
+        expect(isMockEnabled('serve', undefined)).toBe(true);
+        expect(isMockEnabled('serve', '')).toBe(true);
+        expect(isMockEnabled('serve', 'true')).toBe(true);
+        expect(isMockEnabled('serve', 'false')).toBe(false);
+    });
+
+    it('build: mock off unless VITE_MOCK_API is exactly "true"', () => {
+        expect(isMockEnabled('build', undefined)).toBe(false);
+        expect(isMockEnabled('build', '')).toBe(false);
+        expect(isMockEnabled('build', 'false')).toBe(false);
+        expect(isMockEnabled('build', '1')).toBe(false);
+        expect(isMockEnabled('build', 'true')).toBe(true);
+    });
+});

@@ -53,6 +53,9 @@ export default defineConfig(({ command, mode }) => {
         define: {
             __MOCK_API__: JSON.stringify(mock),
         },
+        // Scan every source file up front, so lazily loaded screens don't make the dev server
+        // re-optimise dependencies (and reload the page) on first visit.
+        optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
         server: { port: 5173 },
         preview: { port: 4173 },
         build: {

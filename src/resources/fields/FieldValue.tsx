@@ -52,9 +52,9 @@ export const FieldValue = ({
         case 'money':
             return <Amount value={Number(value)} unit={field.unit} />;
         case 'date':
-            return <span>{formatDate(value as string)}</span>;
+            return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value as string)}</span>;
         case 'datetime':
-            return <span>{formatDateTime(value as string)}</span>;
+            return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value as string)}</span>;
         case 'enum':
             return <EnumChip field={field} value={value} />;
         case 'image':

@@ -1,0 +1,57 @@
+import { LIMITED_ACCESSES, readMockSettings } from './settings';
+
+/**
+ * The mock backend's tokens: JWTs (unsigned, "mock" signature) carrying who signed in and when
+ * they expire (5 days, spec §9), so the mock needs no session table and survives page reloads.
+ */
+export interface MockClaims {
+    sub: string;
+    role: string;
+    exp: number;
+}
+
+export const TOKEN_LIFETIME_S = 5 * 24 * 3600;
+
+const base64url = (text: string) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+
+const fromBase64url = (text: string) =>
+    new TextDecoder().decode(
+        Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), char => char.charCodeAt(0))
+    );
+
+export function issueToken(subject: string, now = Date.now()): string {
+    const role = readMockSettings().admin === 'super' ? 'super_admin' : 'admin';
+    const claims: MockClaims = { sub: subject, role, exp: Math.floor(now / 1000) + TOKEN_LIFETIME_S };
+    return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.mock`;
+}
+
+/** The claims of a valid, unexpired mock token from an `Authorization: Bearer …` header. */
+export function claimsOf(request: Request, now = Date.now()): MockClaims | null {
+    const header = request.headers.get('Authorization') ?? '';
+    const match = /^Bearer (.+)$/.exec(header);
+    if (!match) return null;
+    const [, payload, signature] = match[1].split('.');
+    if (!payload || signature !== 'mock') return null;
+    try {
+        const claims = JSON.parse(fromBase64url(payload)) as MockClaims;
+        return typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : null;
+    } catch {
+        return null;
+    }
+}
+
+/** What `/admin/me` says of the signed-in admin. */
+export function adminProfile(claims: MockClaims) {
+    const superAdmin = claims.role === 'super_admin';
+    return {
+        name: superAdmin ? 'مدیر کل' : 'کارشناس فروش',
+        mobile: /^09\d{9}$/.test(claims.sub) ? claims.sub : '09120000000',
+        avatar: null,
+        role: claims.role,
+        accesses: superAdmin ? [] : LIMITED_ACCESSES,
+    };
+}

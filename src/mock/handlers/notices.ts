@@ -1,0 +1,24 @@
+import { store } from '../store';
+
+/**
+ * The notice count per menu id (contract §5): what waits for staff in each screen — pending
+ * orders, receipts, withdrawals, deposits, remittances and deliveries, and open tickets.
+ */
+const WAITING: Array<[menuId: string, resource: string, field: string, value: string]> = [
+    ['order', 'order', 'status_enum', 'pending'],
+    ['receipt', 'receipt', 'status', 'pending'],
+    ['ticket', 'ticket', 'status', 'open'],
+    ['remittance', 'remittance', 'status', 'pending'],
+    ['withdrawal', 'withdrawal', 'status', 'pending'],
+    ['deposit', 'deposit', 'status', 'pending'],
+    ['delivery_request', 'delivery-request', 'status', 'pending'],
+];
+
+export function notices(): Record<string, number> {
+    return Object.fromEntries(
+        WAITING.map(([menuId, resource, field, value]) => [
+            menuId,
+            store.get(resource)?.all().filter(record => record[field] === value).length ?? 0,
+        ])
+    );
+}

@@ -1,30 +1,59 @@
-import { Admin, localStorageStore, type Store } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
+import { AccessDenied } from './layout/AccessDenied';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
+import { ProfilePage } from './profile/ProfilePage';
+import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { definitions, resourceElement } from './resources';
+import { PathGuard } from './routes/PathGuard';
+import { PublicPage } from './routes/PublicPage';
+import { PUBLIC_PAGES } from './routes/publicPages';
+import { ScrollToTop } from './routes/ScrollToTop';
+import { LoginPage } from './signin/LoginPage';
+import { VerifyPage } from './signin/VerifyPage';
 
 /** Preferences (theme, sidebar, list parameters) survive reloads; bump the version to reset them. */
 const browserStore = localStorageStore('1', 'zar-admin');
 
+const NotFound = () => <Navigate to="/404" replace />;
+
 /** The admin itself, inside whatever router the caller provides (the browser's, or a test's). */
 export const AdminApp = ({ store = browserStore }: { store?: Store }) => (
-    <Admin
-        title="app.title"
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={Layout}
-        dashboard={Dashboard}
-        notification={Notification}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        defaultTheme="light"
-        disableTelemetry
-    >
-        {definitions.map(resourceElement)}
-    </Admin>
+    <PathGuard>
+        <ScrollToTop />
+        <Admin
+            title="app.title"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            layout={Layout}
+            dashboard={Dashboard}
+            loginPage={LoginPage}
+            requireAuth
+            accessDenied={AccessDenied}
+            catchAll={NotFound}
+            notification={Notification}
+            theme={lightTheme}
+            darkTheme={darkTheme}
+            defaultTheme="light"
+            disableTelemetry
+        >
+            <CustomRoutes noLayout>
+                <Route path="/verify" element={<VerifyPage />} />
+                {PUBLIC_PAGES.map(page => (
+                    <Route key={page.path} path={page.path} element={<PublicPage pageKey={page.key} />} />
+                ))}
+            </CustomRoutes>
+            <CustomRoutes>
+                <Route path="/profile" element={<ProfilePage />} />
+            </CustomRoutes>
+            {definitions.map(resourceElement)}
+        </Admin>
+    </PathGuard>
 );

@@ -28,3 +28,15 @@ export const apiBase = (): string =>
 
 /** Joins the API base and a contract path ("/admin/bank"). */
 export const apiUrl = (path: string): string => `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The support line the login page's contact button calls (VITE_SUPPORT_PHONE). */
+export const supportPhone = (): string => import.meta.env.VITE_SUPPORT_PHONE?.trim() || '02191001234';
+
+/**
+ * How many digits the server's one-time codes have (VITE_OTP_LENGTH, 4 to 6; default 5): the
+ * verify page submits by itself once that many are typed.
+ */
+export function otpLength(configured = import.meta.env.VITE_OTP_LENGTH): number {
+    const length = Number(configured);
+    return Number.isInteger(length) && length >= 4 && length <= 6 ? length : 5;
+}

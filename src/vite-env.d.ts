@@ -6,4 +6,6 @@ declare const __MOCK_API__: boolean;
 interface ImportMetaEnv {
     readonly VITE_API_URL?: string;
     readonly VITE_MOCK_API?: string;
+    readonly VITE_SUPPORT_PHONE?: string;
+    readonly VITE_OTP_LENGTH?: string;
 }

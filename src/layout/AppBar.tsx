@@ -1,9 +1,20 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { SettingsDrawer } from './SettingsDrawer';
+import { ShortcutButtons } from './ShortcutButtons';
+import { UserMenu } from './UserMenu';
 
-/** The top bar: page title and settings. Live figures join it with the live layer. */
+/** The top bar: page title, shortcuts, settings and the user menu. */
 export const AppBar = () => (
-    <RaAppBar color="primary" toolbar={<SettingsDrawer />}>
+    <RaAppBar
+        color="primary"
+        userMenu={<UserMenu />}
+        toolbar={
+            <>
+                <ShortcutButtons />
+                <SettingsDrawer />
+            </>
+        }
+    >
         <TitlePortal />
     </RaAppBar>
 );

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { DevTools } from './DevTools';
+import { SessionGuard } from '../routes/SessionGuard';
 import { Menu } from './Menu';
-import { ScrollToTop } from './ScrollToTop';
 
 /** The admin shell: top bar, side menu and the page. */
 export const Layout = ({ children }: { children: ReactNode }) => (
     <RaLayout appBar={AppBar} menu={Menu}>
-        <ScrollToTop />
+        <SessionGuard />
         {children}
+        <DevTools />
     </RaLayout>
 );

@@ -2,11 +2,16 @@ import { ListSubheader } from '@mui/material';
 import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { menuEntries } from '../resources';
+import { useCanOpen } from './useAdminAccess';
 
-/** The side menu, built from the resource registry, under the 'statistics and information' heading. */
+/**
+ * The side menu, built from the resource registry, under the 'statistics and information'
+ * heading: every item for super_admin, only the `accesses` for other admins (contract §5).
+ */
 export const Menu = () => {
     const translate = useTranslate();
     const [open] = useSidebarState();
+    const canOpen = useCanOpen();
     return (
         <RaMenu>
             {open && (
@@ -14,7 +19,7 @@ export const Menu = () => {
                     {translate('app.menu.heading')}
                 </ListSubheader>
             )}
-            {menuEntries.map(entry => (
+            {menuEntries.filter(entry => canOpen(entry.menuId)).map(entry => (
                 <RaMenu.Item
                     key={entry.menuId}
                     to={entry.to}

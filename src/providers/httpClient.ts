@@ -96,3 +96,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     return { status: response.status, headers: response.headers, json: json as T | null };
 }
+
+/** The server's own message of a failed call, if it sent one (not one of our generic fallbacks). */
+export function serverMessage(error: unknown): string | undefined {
+    if (!(error instanceof HttpError)) return undefined;
+    const message = error.body?.message ?? error.message;
+    return message && message !== SERVER_ERROR && message !== NETWORK_ERROR ? message : undefined;
+}

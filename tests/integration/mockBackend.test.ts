@@ -1,3 +1,4 @@
+import { issueToken } from '../../src/mock/auth';
 import { MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
 import { mellatCard, mellatIban } from '../support/bankingData';
@@ -8,7 +9,8 @@ startMockServer();
 
 const API = 'http://localhost:3000';
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
+/** Calls are made as a signed-in admin unless a token (or '' for none) is given. */
+async function call(method: string, path: string, body?: unknown, token: string = issueToken('09120000000')) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -45,7 +47,7 @@ describe('mock backend: auth (contract §3)', () => {
         expect(me.status).toBe(200);
         expect(me.json.data).toMatchObject({ role: 'super_admin', accesses: [] });
         expect(me.json.data.notices.order).toBe(store.get('order')!.all().filter(o => o.status_enum === 'pending').length);
-        expect((await call('GET', '/admin/me')).status).toBe(401);
+        expect((await call('GET', '/admin/me', undefined, '')).status).toBe(401);
         expect((await call('GET', '/admin/me', undefined, 'not-a-token')).status).toBe(401);
     });
 
@@ -77,6 +79,14 @@ describe('mock backend: resources (contract §6)', () => {
         const byCustomer = await call('GET', `/admin/order?page=1&per_page=200&search=${encodeURIComponent(pending.json.data[0].user.name)}`);
         expect(byCustomer.json.meta.total).toBeGreaterThan(0);
         expect((await call('GET', '/admin/bank?page=0')).status).toBe(422);
+    });
+
+    it('answers 401 without a valid token', async () => {
+        expect((await call('GET', '/admin/bank?page=1&per_page=5', undefined, '')).status).toBe(401);
+        expect((await call('POST', '/admin/bank', {}, '')).status).toBe(401);
+        const expired = issueToken('09120000000', Date.now() - 6 * 24 * 3600 * 1000);
+        expect((await call('GET', '/admin/bank/1', undefined, expired)).status).toBe(401);
+        expect((await call('GET', '/admin/products/xau', undefined, '')).status).toBe(401);
     });
 
     it('answers 422 with field errors for an invalid bank account, and 404 for unknown ids', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { adminProfile, claimsOf, issueToken } from '../auth';
 import { latency } from '../latency';
+import { unauthenticated } from './unauthenticated';
 import { MOCK_CREDENTIALS, MOCK_OTP_CODE, readMockSettings } from '../settings';
 import { notices } from './notices';
 
@@ -9,7 +10,6 @@ import { notices } from './notices';
 const MOBILE = /^09[0-9]{9}$/;
 const CODE = /^[0-9]{4,6}$/;
 
-const unauthenticated = () => HttpResponse.json({ message: 'ابتدا وارد شوید.' }, { status: 401 });
 
 async function body(request: Request): Promise<Record<string, unknown>> {
     try {

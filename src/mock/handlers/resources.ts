@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { ListQuery } from '../db';
+import { claimsOf } from '../auth';
 import { latency } from '../latency';
+import { unauthenticated } from './unauthenticated';
 import { mockResource, store } from '../store';
 import { INVALID_MESSAGE, validate } from '../validation';
 
@@ -53,6 +55,7 @@ function invalid(errors: Record<string, string[]>) {
 export const resourceHandlers = [
     http.get('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        if (!claimsOf(request)) return unauthenticated();
         const collection = store.get(String(params.resource));
         if (!collection) return notFound();
         const query = listQuery(new URL(request.url));
@@ -61,14 +64,16 @@ export const resourceHandlers = [
         return HttpResponse.json({ data, meta: { total } });
     }),
 
-    http.get('*/admin/:resource/:id', async ({ params }) => {
+    http.get('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        if (!claimsOf(request)) return unauthenticated();
         const record = store.get(String(params.resource))?.get(Number(params.id));
         return record ? HttpResponse.json({ data: record }) : notFound();
     }),
 
     http.post('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        if (!claimsOf(request)) return unauthenticated();
         const name = String(params.resource);
         const collection = store.get(name);
         const resource = mockResource(name);
@@ -85,6 +90,7 @@ export const resourceHandlers = [
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        if (!claimsOf(request)) return unauthenticated();
         const name = String(params.resource);
         const id = Number(params.id);
         const collection = store.get(name);
@@ -99,8 +105,9 @@ export const resourceHandlers = [
         return HttpResponse.json({ data: record });
     }),
 
-    http.delete('*/admin/:resource/:id', async ({ params }) => {
+    http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        if (!claimsOf(request)) return unauthenticated();
         const removed = store.get(String(params.resource))?.remove(Number(params.id));
         return removed ? new HttpResponse(null, { status: 204 }) : notFound();
     }),

@@ -10,7 +10,7 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
-import { SERVER_ERROR, NETWORK_ERROR } from '../../providers/httpClient';
+import { NETWORK_ERROR, serverMessage } from '../../providers/httpClient';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizeRecord } from '../fields/normalize';
 import type { ResourceDefinition } from '../types';
@@ -18,12 +18,6 @@ import type { ResourceDefinition } from '../types';
 export type BankDialogState = { mode: 'create' } | { mode: 'edit'; record: RaRecord } | null;
 
 const EMPTY = { title: '', account_name: '', iban: '', card_number: '', accounting_id: '' };
-
-/** The server's own message, when it sent one (not our generic fallbacks). */
-function serverMessage(error: unknown): string | undefined {
-    const message = error instanceof HttpError ? (error.body?.message ?? error.message) : undefined;
-    return message && message !== SERVER_ERROR && message !== NETWORK_ERROR ? message : undefined;
-}
 
 /**
  * One dialog for adding and editing a bank account. Edit mode is prefilled from the row; the form

@@ -14,6 +14,9 @@ export function parseNumber(value: unknown): number | null {
     return Number.isFinite(number) ? number : Number.NaN;
 }
 
+/** Mobile numbers of contract §3: `09` and 9 more digits. */
+export const MOBILE_PATTERN = /^09[0-9]{9}$/;
+
 /** A mobile number typed with any digits and spaces or dashes: 0912 123 4567 → 09121234567 */
 export const normalizeMobile = (value: unknown): string =>
     asciiDigits(value == null ? '' : String(value)).replace(/[\s\-\u200B-\u200F]/g, '');

@@ -1,7 +1,7 @@
 import { required, type Validator } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { validateCardNumber, validateIban } from './banking';
-import { normalizeMobile, parseNumber } from './normalize';
+import { MOBILE_PATTERN, normalizeMobile, parseNumber } from './normalize';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -11,10 +11,8 @@ const whenPresent =
     value =>
         isEmpty(value) ? undefined : check(value);
 
-const MOBILE = /^09[0-9]{9}$/;
-
 export const validateMobile = whenPresent(value =>
-    MOBILE.test(normalizeMobile(value)) ? undefined : 'app.validation.mobile'
+    MOBILE_PATTERN.test(normalizeMobile(value)) ? undefined : 'app.validation.mobile'
 );
 
 function numberValidator(min?: number, max?: number): Validator {

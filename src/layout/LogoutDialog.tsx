@@ -1,0 +1,38 @@
+import { Confirm, useLogout, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { revokeToken } from '../providers/authProvider';
+import { serverMessage } from '../providers/httpClient';
+
+/**
+ * Logout (spec §4): after confirmation, `DELETE /admin/auth/token`; then, whatever the server
+ * said, the token and admin data are removed and the user lands on /login with a toast.
+ */
+export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+    const notify = useNotify();
+    const logout = useLogout();
+    const [busy, setBusy] = useState(false);
+
+    const confirm = async () => {
+        setBusy(true);
+        try {
+            await revokeToken();
+            notify('app.auth.logout.success', { type: 'success' });
+        } catch (error) {
+            notify(serverMessage(error) ?? 'app.auth.logout.error', { type: 'error' });
+        }
+        await logout({}, '/login', false);
+    };
+
+    return (
+        <Confirm
+            isOpen={open}
+            loading={busy}
+            title="app.auth.logout.title"
+            content="app.auth.logout.confirm"
+            confirm="app.auth.logout.action"
+            confirmColor="warning"
+            onConfirm={confirm}
+            onClose={onClose}
+        />
+    );
+};

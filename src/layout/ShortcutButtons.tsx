@@ -1,0 +1,31 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PeopleIcon from '@mui/icons-material/People';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { MenuId } from '../resources/menu';
+import { useCanOpen } from './useAdminAccess';
+
+const SHORTCUTS: Array<{ menuId: MenuId; to: string; label: string; Icon: typeof PeopleIcon }> = [
+    { menuId: 'banking', to: '/bank', label: 'app.shortcuts.bank', Icon: AccountBalanceIcon },
+    { menuId: 'order', to: '/order', label: 'app.shortcuts.orders', Icon: ShoppingCartIcon },
+    { menuId: 'user', to: '/user', label: 'app.shortcuts.customers', Icon: PeopleIcon },
+];
+
+/** Top-bar shortcuts to bank settings, orders and customers, for those who may open them. */
+export const ShortcutButtons = () => {
+    const translate = useTranslate();
+    const canOpen = useCanOpen();
+    return (
+        <>
+            {SHORTCUTS.filter(shortcut => canOpen(shortcut.menuId)).map(({ menuId, to, label, Icon }) => (
+                <Tooltip key={menuId} title={translate(label)}>
+                    <IconButton color="inherit" component={Link} to={to} aria-label={translate(label)}>
+                        <Icon />
+                    </IconButton>
+                </Tooltip>
+            ))}
+        </>
+    );
+};

@@ -1,0 +1,55 @@
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef, useState } from 'react';
+import { UserMenu as RaUserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LogoutDialog } from './LogoutDialog';
+
+const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
+    ({ to, label, icon }, ref) => {
+        const translate = useTranslate();
+        const { onClose } = useUserMenu() ?? {};
+        return (
+            <MenuItem component={Link} to={to} ref={ref} onClick={onClose}>
+                <ListItemIcon>{icon}</ListItemIcon>
+                <ListItemText>{translate(label)}</ListItemText>
+            </MenuItem>
+        );
+    }
+);
+
+const LogoutItem = forwardRef<HTMLLIElement, { onLogout: () => void }>(({ onLogout }, ref) => {
+    const translate = useTranslate();
+    const { onClose } = useUserMenu() ?? {};
+    return (
+        <MenuItem
+            ref={ref}
+            onClick={() => {
+                onClose?.();
+                onLogout();
+            }}
+        >
+            <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('app.auth.logout.action')}</ListItemText>
+        </MenuItem>
+    );
+});
+
+/** The user menu (spec §2 "Top bar"): home, profile, and logout with a confirmation. */
+export const UserMenu = () => {
+    const [confirming, setConfirming] = useState(false);
+    return (
+        <>
+            <RaUserMenu>
+                <LinkItem to="/" label="app.user_menu.home" icon={<HomeIcon fontSize="small" />} />
+                <LinkItem to="/profile" label="app.user_menu.profile" icon={<PersonIcon fontSize="small" />} />
+                <LogoutItem onLogout={() => setConfirming(true)} />
+            </RaUserMenu>
+            <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+        </>
+    );
+};

@@ -1,0 +1,88 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import { definitionOf } from '../resources';
+import { canOpen, type MenuId } from '../resources/menu';
+import { currentAdmin, forgetAdmin } from './currentAdmin';
+import { request } from './httpClient';
+import { session } from './session';
+import { isExpired } from './token';
+
+/** What the sign-in forms pass to `login` (contract §3). */
+export type Credentials = { username: string; code: string } | { username: string; password: string };
+
+export const BROADCASTING_INFO = '/admin/me/broadcasting-info';
+
+/** A stored token that has not expired. */
+export function hasSession(now = Date.now()): boolean {
+    const token = session.getToken();
+    if (!token) return false;
+    if (isExpired(token, now)) {
+        session.clear();
+        return false;
+    }
+    return true;
+}
+
+function signOutLocally(): void {
+    session.clear();
+    forgetAdmin();
+}
+
+/**
+ * Sign-in and the session (contract §2, §3, §5): the bearer token under `token`, the `/admin/me`
+ * answer for permissions, identity and access, and sign-out on any 401.
+ */
+export const authProvider: AuthProvider = {
+    async login(credentials: Credentials) {
+        const { json } = await request<{ data?: { token?: unknown } }>('/admin/auth/token', {
+            method: 'POST',
+            body: credentials,
+        });
+        const token = json?.data?.token;
+        if (typeof token !== 'string' || !token) throw new Error('app.auth.login_failed');
+        session.setToken(token);
+        forgetAdmin();
+        await currentAdmin();
+        return { redirectTo: '/' };
+    },
+
+    /** Local sign-out only: revoking the token on the server is the logout dialog's job. */
+    async logout() {
+        signOutLocally();
+        return '/login';
+    },
+
+    async checkAuth() {
+        if (!hasSession()) throw new Error('app.auth.signed_out');
+    },
+
+    async checkError(error: unknown) {
+        if (error instanceof HttpError && error.status === 401) {
+            signOutLocally();
+            throw { redirectTo: '/', logoutUser: true, message: false };
+        }
+    },
+
+    async getIdentity() {
+        const admin = await currentAdmin();
+        return { id: admin.mobile ?? 'admin', fullName: admin.name ?? admin.mobile, avatar: admin.avatar ?? undefined };
+    },
+
+    async getPermissions() {
+        if (!hasSession()) return null;
+        const { role, accesses } = await currentAdmin();
+        return { role, accesses };
+    },
+
+    /** A resource is open to super_admin, or when its menu id is in `accesses` (contract §5). */
+    async canAccess({ resource }) {
+        if (!hasSession()) return false;
+        const menuId: MenuId | undefined = resource === 'dashboard' ? 'dashboard' : definitionOf(resource)?.menuId;
+        if (!menuId) return false;
+        return canOpen(await currentAdmin(), menuId);
+    },
+};
+
+/** `DELETE /admin/auth/token`: revokes the token on the server. */
+export async function revokeToken(): Promise<void> {
+    await request('/admin/auth/token', { method: 'DELETE' });
+}

@@ -1,0 +1,36 @@
+import { CircularProgress, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { hasSession } from '../providers/authProvider';
+import { OtpLoginForm } from './OtpLoginForm';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { SignInLayout } from './SignInLayout';
+import { useLoginMode } from './useLoginMode';
+
+/** `/login`: OTP or password sign-in, as the server's manifest says (spec §2, §4). */
+export const LoginPage = () => {
+    const translate = useTranslate();
+    const mode = useLoginMode();
+    useEffect(() => {
+        document.title = translate('app.auth.title');
+    }, [translate]);
+
+    if (hasSession()) return <Navigate to="/" replace />;
+    return (
+        <SignInLayout
+            heading={translate('app.auth.heading')}
+            prompt={translate(mode === 'password' ? 'app.auth.password.prompt' : 'app.auth.otp.prompt')}
+        >
+            {mode === null ? (
+                <Stack alignItems="center" py={3} role="progressbar" aria-label={translate('ra.page.loading')}>
+                    <CircularProgress size={28} />
+                </Stack>
+            ) : mode === 'password' ? (
+                <PasswordLoginForm />
+            ) : (
+                <OtpLoginForm />
+            )}
+        </SignInLayout>
+    );
+};

@@ -1,0 +1,49 @@
+import { Form, HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { request, serverMessage } from '../providers/httpClient';
+import { normalizeMobile, validateMobile } from './mobile';
+import { SubmitButton } from './SubmitButton';
+
+/**
+ * OTP path, step one (spec §4, contract §3): the mobile number, `POST /admin/auth/send-otp`, then
+ * `/verify` with the number in navigation state.
+ */
+export const OtpLoginForm = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const location = useLocation();
+    const previous = (location.state as { mobile?: string } | null)?.mobile ?? '';
+
+    const submit = async (values: Record<string, unknown>) => {
+        const mobile = normalizeMobile(values.mobile);
+        try {
+            await request('/admin/auth/send-otp', { method: 'POST', body: { mobile } });
+        } catch (error) {
+            if (error instanceof HttpError && error.status === 422) {
+                notify('app.auth.otp.wrong_mobile', { type: 'error' });
+                return { mobile: 'app.auth.otp.wrong_mobile' };
+            }
+            notify(serverMessage(error) ?? (error as Error).message ?? 'app.errors.server', { type: 'error' });
+            return undefined;
+        }
+        notify('app.auth.otp.sent', { type: 'success' });
+        navigate('/verify', { state: { mobile } });
+        return undefined;
+    };
+
+    return (
+        <Form onSubmit={submit} record={{ mobile: previous }} noValidate>
+            <TextInput
+                source="mobile"
+                label="app.auth.mobile"
+                validate={validateMobile}
+                autoFocus
+                autoComplete="tel"
+                placeholder="09xxxxxxxxx"
+                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 20 } }}
+            />
+            <SubmitButton label={translate('app.auth.otp.send')} />
+        </Form>
+    );
+};

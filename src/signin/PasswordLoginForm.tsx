@@ -1,0 +1,48 @@
+import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { serverMessage } from '../providers/httpClient';
+import { SubmitButton } from './SubmitButton';
+import { useSignIn } from './useSignIn';
+
+const REQUIRED = 'app.auth.password.required';
+
+/** Both fields are needed; one message says so (spec §5). */
+const validate = (values: Record<string, unknown>) => {
+    const errors: Record<string, string> = {};
+    if (!String(values.username ?? '').trim()) errors.username = REQUIRED;
+    if (!String(values.password ?? '')) errors.password = REQUIRED;
+    return errors;
+};
+
+/** Password path (spec §4, §8): username and password to `POST /admin/auth/token`. */
+export const PasswordLoginForm = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const signIn = useSignIn();
+
+    const submit = async (values: Record<string, unknown>) => {
+        try {
+            await signIn({ username: String(values.username).trim(), password: String(values.password) });
+        } catch (error) {
+            const message = (error as Error)?.message;
+            notify(message === 'app.auth.login_failed' ? message : (serverMessage(error) ?? 'app.auth.login_error'), {
+                type: 'error',
+            });
+            return;
+        }
+        notify('app.auth.login_success', { type: 'success' });
+    };
+
+    return (
+        <Form onSubmit={submit} validate={validate} noValidate>
+            <TextInput
+                source="username"
+                label="app.auth.username"
+                autoFocus
+                autoComplete="username"
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <PasswordInput source="password" label="app.auth.password.label" autoComplete="current-password" />
+            <SubmitButton label={translate('app.auth.sign_in')} />
+        </Form>
+    );
+};

@@ -35,7 +35,6 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => (
             layout={Layout}
             dashboard={Dashboard}
             loginPage={LoginPage}
-            requireAuth
             accessDenied={AccessDenied}
             catchAll={NotFound}
             notification={Notification}

@@ -10,6 +10,7 @@ export const messages = mergeTranslations(
     farsiMessages as TranslationMessages,
     {
         ra: {
+            auth: { user_menu: 'منوی کاربر' },
             navigation: {
                 page_range_info: '%{offsetBegin} تا %{offsetEnd} از %{total}',
                 page_rows_per_page: 'تعداد در صفحه:',

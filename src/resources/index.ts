@@ -18,6 +18,7 @@ import { ticket } from './ticket';
 import { user } from './user';
 import { userCategory } from './user-category';
 import { withdrawal } from './withdrawal';
+import { AccessGuard } from './screens/AccessGuard';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -55,9 +56,10 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     show: lazy(() => import('./screens/ResourceShow')),
 };
 
+/** A resource screen: the definition's own or the generated one, behind the access check. */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     const component = definition.screens?.[kind] ?? generated[kind];
-    return createElement(component, { definition });
+    return createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) });
 }
 
 /** The <Resource> of one definition; create/edit/show routes only for what staff may do. */

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { redirectFor } from './knownPaths';
+import { hasSession } from '../providers/authProvider';
+import { isPublicPath, redirectFor } from './knownPaths';
 
-/** Sends old, unknown and impossible paths where `redirectFor` says, before anything renders. */
+/**
+ * Decides where a path may be shown before the admin renders (contract §4): old, unknown and
+ * impossible paths go where `redirectFor` says, and a signed-out user goes to /login. Deciding
+ * here, synchronously, keeps react-admin's own "log out on mount" from looping against the
+ * router's deferred navigation.
+ */
 export const PathGuard = ({ children }: { children: ReactNode }) => {
     const { pathname, search } = useLocation();
     const target = redirectFor(pathname);
     if (target) return <Navigate to={target === '/404' ? target : `${target}${search}`} replace />;
+    if (!isPublicPath(pathname) && !hasSession()) {
+        return <Navigate to="/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
+    }
     return <>{children}</>;
 };

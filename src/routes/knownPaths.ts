@@ -2,15 +2,14 @@ import { definitions } from '../resources';
 import { legacyTarget } from './legacyRedirects';
 import { PUBLIC_PAGES } from './publicPages';
 
-const FIXED = new Set([
-    '/',
-    '/login',
-    '/verify',
-    '/profile',
-    '/access-denied',
-    '/authentication-error',
-    ...PUBLIC_PAGES.map(page => page.path),
-]);
+/** Pages anyone may open, signed in or not. */
+const PUBLIC = new Set(['/login', '/verify', ...PUBLIC_PAGES.map(page => page.path)]);
+
+const FIXED = new Set(['/', '/profile', '/access-denied', '/authentication-error', ...PUBLIC]);
+
+const clean = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const isPublicPath = (path: string): boolean => PUBLIC.has(clean(path));
 
 export const NOT_FOUND = '/404';
 
@@ -20,16 +19,16 @@ export const NOT_FOUND = '/404';
  * opens its show page, and anything unknown goes to /404.
  */
 export function redirectFor(path: string): string | null {
-    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (FIXED.has(clean)) return null;
-    const legacy = legacyTarget(clean);
+    const cleaned = clean(path);
+    if (FIXED.has(cleaned)) return null;
+    const legacy = legacyTarget(cleaned);
     if (legacy) return legacy;
-    const [, name, id, show, ...rest] = clean.split('/');
+    const [, name, id, show, ...rest] = cleaned.split('/');
     const definition = definitions.find(item => item.name === name);
     if (!definition || rest.length) return NOT_FOUND;
     const can = { create: true, edit: true, show: true, ...definition.can };
     if (id === undefined) return null;
     if (id === 'create') return show === undefined && can.create ? null : NOT_FOUND;
-    if (show === undefined) return can.edit ? null : can.show ? `${clean}/show` : NOT_FOUND;
+    if (show === undefined) return can.edit ? null : can.show ? `${cleaned}/show` : NOT_FOUND;
     return show === 'show' && can.show ? null : NOT_FOUND;
 }

@@ -1,5 +1,5 @@
 import { CircularProgress, Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { hasSession } from '../providers/authProvider';
@@ -12,11 +12,13 @@ import { useLoginMode } from './useLoginMode';
 export const LoginPage = () => {
     const translate = useTranslate();
     const mode = useLoginMode();
+    // decided once: while signing in, the token is stored before the page moves on
+    const [signedInOnArrival] = useState(hasSession);
     useEffect(() => {
         document.title = translate('app.auth.title');
     }, [translate]);
 
-    if (hasSession()) return <Navigate to="/" replace />;
+    if (signedInOnArrival) return <Navigate to="/" replace />;
     return (
         <SignInLayout
             heading={translate('app.auth.heading')}

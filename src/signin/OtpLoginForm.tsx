@@ -13,7 +13,8 @@ export const OtpLoginForm = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const location = useLocation();
-    const previous = (location.state as { mobile?: string } | null)?.mobile ?? '';
+    const state = location.state as { mobile?: string; nextPathname?: string; nextSearch?: string } | null;
+    const previous = state?.mobile ?? '';
 
     const submit = async (values: Record<string, unknown>) => {
         const mobile = normalizeMobile(values.mobile);
@@ -28,7 +29,7 @@ export const OtpLoginForm = () => {
             return undefined;
         }
         notify('app.auth.otp.sent', { type: 'success' });
-        navigate('/verify', { state: { mobile } });
+        navigate('/verify', { state: { ...state, mobile } });
         return undefined;
     };
 

@@ -46,13 +46,16 @@ export const VerifyPage = () => {
     const notify = useNotify();
     const signIn = useSignIn();
     const location = useLocation();
-    const mobile = (location.state as { mobile?: string } | null)?.mobile;
+    const state = location.state as { mobile?: string } | null;
+    const mobile = state?.mobile;
     const formId = useId();
     const { left, restart } = useCountdown(RESEND_AFTER_S);
     const [resending, setResending] = useState(false);
+    // decided once: while signing in, the token is stored before the page moves on
+    const [signedInOnArrival] = useState(hasSession);
     const length = otpLength();
 
-    if (hasSession()) return <Navigate to="/" replace />;
+    if (signedInOnArrival) return <Navigate to="/" replace />;
     if (!mobile) return <Navigate to="/login" replace />;
 
     const submit = async (values: Record<string, unknown>) => {
@@ -94,7 +97,7 @@ export const VerifyPage = () => {
             }
         >
             <Stack direction="row" justifyContent="center" mb={1}>
-                <Button component={RouterLink} to="/login" state={{ mobile }} size="small" startIcon={<EditIcon />}>
+                <Button component={RouterLink} to="/login" state={state} size="small" startIcon={<EditIcon />}>
                     {translate('app.auth.verify.change_mobile')}
                 </Button>
             </Stack>

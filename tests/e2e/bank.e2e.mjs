@@ -1,4 +1,5 @@
 // The bank accounts screen in Chromium, on the production build with the embedded mock backend.
+import { persian, signedIn } from './support.mjs';
 
 const SEARCH = 'جستجوی عنوان، نام، شبا یا کارت';
 
@@ -17,9 +18,9 @@ function mellatCard(body9) {
     }, 0);
     return `${body}${(10 - (sum % 10)) % 10}`;
 }
-const persian = text => text.replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 async function openBank(page, baseUrl) {
+    await signedIn(page);
     await page.goto(`${baseUrl}/bank`);
     await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Loading, useCanAccess } from 'react-admin';
+import { AccessDenied } from '../../layout/AccessDenied';
+
+/**
+ * A resource screen opens only for admins who may open its menu id (contract §5). Anyone else
+ * sees the access-denied page, and the screen — with its API calls — is never mounted.
+ */
+export const AccessGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {
+    const { canAccess, isPending } = useCanAccess({ resource, action: 'list' });
+    if (isPending) return <Loading />;
+    return canAccess ? <>{children}</> : <AccessDenied />;
+};

@@ -1,0 +1,30 @@
+// Helpers shared by the end-to-end specs.
+
+const base64url = text => Buffer.from(text).toString('base64url');
+
+/**
+ * A token the embedded mock backend accepts (its format: an unsigned JWT with a "mock" signature,
+ * see src/mock/auth.ts): `super_admin`, or a limited `admin`.
+ */
+export function mockToken({ role = 'super_admin', mobile = '09121234567', expiresInS = 3600 } = {}) {
+    const claims = { sub: mobile, role, exp: Math.floor(Date.now() / 1000) + expiresInS };
+    return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.mock`;
+}
+
+/** Starts the page signed in (as a stored token would after a real sign-in). */
+export async function signedIn(page, options) {
+    const token = mockToken(options);
+    await page.addInitScript(value => {
+        if (!sessionStorage.getItem('e2e-signed-in')) {
+            sessionStorage.setItem('e2e-signed-in', '1');
+            localStorage.setItem('token', value);
+        }
+    }, token);
+}
+
+/** Switches the mock backend's developer settings before the page loads. */
+export async function mockSettings(page, settings) {
+    await page.addInitScript(value => localStorage.setItem('zar-mock-settings', value), JSON.stringify(settings));
+}
+
+export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetAdmin } from '../src/providers/currentAdmin';
 
 // jsdom lacks these browser APIs that MUI and react-admin touch.
 if (!window.matchMedia) {
@@ -21,4 +22,6 @@ window.scrollTo = () => undefined;
 afterEach(() => {
     cleanup();
     localStorage.clear();
+    // the signed-in admin is remembered per page load; each test is a new page
+    forgetAdmin();
 });

@@ -39,7 +39,7 @@ export const formatDate = (value: string | number | Date): string => {
     return date ? dateFormat.format(date) : '';
 };
 
-/** A Jalali date and time: ۳۰ آبان ۱۴۰۵، ۱۳:۴۵ */
+/** A Jalali date and time: ۳۰ آبان ۱۴۰۵ ساعت ۱۳:۴۵ */
 export const formatDateTime = (value: string | number | Date): string => {
     const date = toDate(value);
     return date ? dateTimeFormat.format(date) : '';

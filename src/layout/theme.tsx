@@ -1,5 +1,6 @@
 import '@fontsource-variable/vazirmatn';
 import { PaginationItem, type ThemeOptions } from '@mui/material';
+import { faIR } from '@mui/material/locale';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { persianDigits } from '../i18n/format';
@@ -11,7 +12,7 @@ export const SIDEBAR_CLOSED_WIDTH = 102;
 const FONT = '"Vazirmatn Variable", Vazirmatn, Tahoma, sans-serif';
 
 /** What light and dark share: RTL, the Persian font, Persian page numbers, the sidebar. */
-const shared: ThemeOptions & RaThemeOptions = {
+const base: ThemeOptions & RaThemeOptions = {
     direction: 'rtl',
     typography: {
         fontFamily: FONT,
@@ -31,11 +32,30 @@ const shared: ThemeOptions & RaThemeOptions = {
         MuiTableCell: {
             styleOverrides: { head: { fontWeight: 700 } },
         },
+        // react-admin's layout is at least as wide as its content; on a phone a wide table
+        // scrolls inside its own box instead of widening the page
+        RaLayout: {
+            styleOverrides: {
+                root: {
+                    minWidth: 0,
+                    '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+                },
+            },
+        },
+        RaList: {
+            styleOverrides: { root: { '& .RaList-main, & .RaList-content': { minWidth: 0 } } },
+        },
+        RaDatagrid: {
+            styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
+        },
         MuiDialogActions: {
             styleOverrides: { root: { padding: '12px 24px 20px' } },
         },
     },
 };
+
+/** MUI's own Persian texts (no options, pagination labels …) under ours. */
+const shared = deepmerge(faIR, base) as ThemeOptions & RaThemeOptions;
 
 const grey = {
     50: '#f9fafb',

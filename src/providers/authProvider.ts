@@ -11,20 +11,20 @@ export type Credentials = { username: string; code: string } | { username: strin
 
 export const BROADCASTING_INFO = '/admin/me/broadcasting-info';
 
-/** A stored token that has not expired. */
+function signOutLocally(): void {
+    session.clear();
+    forgetAdmin();
+}
+
+/** A stored token that has not expired (an expired one is removed). */
 export function hasSession(now = Date.now()): boolean {
     const token = session.getToken();
     if (!token) return false;
     if (isExpired(token, now)) {
-        session.clear();
+        signOutLocally();
         return false;
     }
     return true;
-}
-
-function signOutLocally(): void {
-    session.clear();
-    forgetAdmin();
 }
 
 /**
@@ -41,7 +41,13 @@ export const authProvider: AuthProvider = {
         if (typeof token !== 'string' || !token) throw new Error('app.auth.login_failed');
         session.setToken(token);
         forgetAdmin();
-        await currentAdmin();
+        try {
+            await currentAdmin();
+        } catch (error) {
+            // no half sign-in: without the admin's data there is no session
+            signOutLocally();
+            throw error;
+        }
         return { redirectTo: '/' };
     },
 

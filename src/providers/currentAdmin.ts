@@ -22,16 +22,6 @@ function parse(data: unknown): Admin {
     };
 }
 
-/** The cached answer, if any (what the menu can show before the first request returns). */
-export function cachedAdmin(): Admin | null {
-    try {
-        const raw = localStorage.getItem(ADMIN_KEY);
-        return raw ? parse(JSON.parse(raw)) : null;
-    } catch {
-        return null;
-    }
-}
-
 /**
  * The signed-in admin: fetched once per sign-in and once per page load (so a reload picks up
  * new accesses), then shared; cached in localStorage for the next start.

@@ -95,7 +95,8 @@ export const dataProvider: DataProvider = {
     },
 
     update: async (resource, params) => {
-        const body = { ...params.data, id: params.id };
+        // the record's own id (a number), not the route's text
+        const body = { ...params.data, id: params.previousData?.id ?? params.id };
         const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'PUT', body });
         return { data: written(json, body, params.id) as never };
     },

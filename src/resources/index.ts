@@ -1,7 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy } from 'react';
-import { Resource } from 'react-admin';
+import { Resource, type RaRecord } from 'react-admin';
+import { formatNumber, persianDigits } from '../i18n/format';
 import { bank } from './bank';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
@@ -62,6 +63,19 @@ function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     return createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) });
 }
 
+/**
+ * How a record is named in titles and references: its representation field as text, numbers
+ * and ids in Persian digits (react-admin drops a representation that isn't a string).
+ */
+function representation(definition: ResourceDefinition) {
+    const source = definition.recordRepresentation ?? 'title';
+    return (record: RaRecord) => {
+        const value = source.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
+        if (value === null || value === undefined || value === '') return persianDigits(String(record.id));
+        return typeof value === 'number' ? formatNumber(value) : persianDigits(String(value));
+    };
+}
+
 /** The <Resource> of one definition; create/edit/show routes only for what staff may do. */
 export function resourceElement(definition: ResourceDefinition) {
     const can = { create: true, edit: true, show: true, ...definition.can };
@@ -69,7 +83,7 @@ export function resourceElement(definition: ResourceDefinition) {
         key: definition.name,
         name: definition.name,
         icon: definition.icon,
-        recordRepresentation: definition.recordRepresentation ?? 'title',
+        recordRepresentation: representation(definition),
         list: screen(definition, 'list'),
         create: can.create ? screen(definition, 'create') : undefined,
         edit: can.edit ? screen(definition, 'edit') : undefined,

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { otpLength } from '../config';
 import { persianDigits } from '../i18n/format';
@@ -23,14 +23,17 @@ const MockOtpHint = __MOCK_API__ ? lazy(() => import('../mock/ui/MockOtpHint')) 
 /** Submits the form by itself once the code has the server's length. */
 const AutoSubmit = ({ formId, length }: { formId: string; length: number }) => {
     const code = useWatch({ name: 'code' });
+    const { isSubmitting } = useFormState();
     const last = useRef('');
     useEffect(() => {
         const digits = normalizeCode(code);
+        // requestSubmit() ignores the disabled button: never start a second request
+        if (isSubmitting) return;
         if (digits.length === length && /^[0-9]+$/.test(digits) && digits !== last.current) {
             last.current = digits;
             (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
         }
-    }, [code, formId, length]);
+    }, [code, formId, length, isSubmitting]);
     return null;
 };
 

@@ -45,7 +45,7 @@ export const FieldInput = ({ field, filter = false }: FieldInputProps) => {
                     {...common}
                     slotProps={{
                         htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                        input: field.type === 'money' && field.unit
+                        input: field.unit
                             ? { endAdornment: <InputAdornment position="end">{translate(field.unit)}</InputAdornment> }
                             : undefined,
                     }}
@@ -62,7 +62,12 @@ export const FieldInput = ({ field, filter = false }: FieldInputProps) => {
         case 'reference':
             return (
                 <ReferenceInput source={field.source} reference={field.reference}>
-                    <AutocompleteInput validate={common.validate} helperText={common.helperText} />
+                    <AutocompleteInput
+                        validate={common.validate}
+                        helperText={common.helperText}
+                        // the contract's list query searches with `search`, not react-admin's `q`
+                        filterToQuery={searchText => (searchText ? { search: searchText } : {})}
+                    />
                 </ReferenceInput>
             );
         case 'iban':

@@ -1,9 +1,17 @@
-import { required, type Validator } from 'react-admin';
+import type { Validator } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { validateCardNumber, validateIban } from './banking';
 import { MOBILE_PATTERN, normalizeMobile, parseNumber } from './normalize';
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const isEmpty = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Required, where only spaces count as empty too (react-admin's `required` doesn't trim). */
+export const requiredValue: Validator = Object.assign(
+    (value: unknown) => (isEmpty(value) ? 'ra.validation.required' : undefined),
+    // react-admin reads this flag to mark the label with an asterisk
+    { isRequired: true }
+);
 
 /** Runs a check only when there is a value (emptiness is `required`'s business). */
 const whenPresent =
@@ -28,7 +36,7 @@ function numberValidator(min?: number, max?: number): Validator {
 /** The validators of a field: `required`, those its type implies, then the definition's own. */
 export function validatorsFor(field: FieldDefinition): Validator[] {
     const validators: Validator[] = [];
-    if (field.required) validators.push(required());
+    if (field.required) validators.push(requiredValue);
     switch (field.type) {
         case 'iban':
             validators.push(whenPresent(validateIban));

@@ -2,20 +2,25 @@ import { Edit } from 'react-admin';
 import { normalizeRecord } from '../fields/normalize';
 import type { ScreenProps } from '../types';
 import { ResourceForm } from './ResourceForm';
+import { useNotifySaveError } from './useNotifySaveError';
 
 /**
  * The generated edit screen. Pessimistic, so that a 422's field errors reach the form and
  * nothing the user typed is lost.
  */
-const ResourceEdit = ({ definition }: ScreenProps) => (
-    <Edit
-        resource={definition.name}
-        mutationMode="pessimistic"
-        redirect="list"
-        transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
-    >
-        <ResourceForm definition={definition} edit />
-    </Edit>
-);
+const ResourceEdit = ({ definition }: ScreenProps) => {
+    const onError = useNotifySaveError();
+    return (
+        <Edit
+            resource={definition.name}
+            mutationMode="pessimistic"
+            redirect="list"
+            mutationOptions={{ onError }}
+            transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
+        >
+            <ResourceForm definition={definition} edit />
+        </Edit>
+    );
+};
 
 export default ResourceEdit;

@@ -1,4 +1,4 @@
-import { BulkDeleteButton, CreateButton, Datagrid, List, TopToolbar, useTranslate } from 'react-admin';
+import { BulkDeleteButton, CreateButton, Datagrid, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
 import type { ScreenProps } from '../types';
 import { filtersOf } from './filters';
@@ -10,6 +10,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const can = { create: true, edit: true, delete: true, show: true, ...definition.can };
     const columns = definition.fields.filter(field => field.list !== false);
+    const hasOptionalFilters = definition.fields.some(field => field.filter === true);
     return (
         <List
             resource={definition.name}
@@ -17,7 +18,12 @@ const ResourceList = ({ definition }: ScreenProps) => {
             perPage={definition.perPage ?? 15}
             filters={filtersOf(definition, translate('app.list.search'))}
             pagination={<Pagination options={definition.perPageOptions} />}
-            actions={<TopToolbar>{can.create && <CreateButton />}</TopToolbar>}
+            actions={
+                <TopToolbar>
+                    {hasOptionalFilters && <FilterButton />}
+                    {can.create && <CreateButton />}
+                </TopToolbar>
+            }
             exporter={false}
             error={<ListError />}
         >

@@ -22,7 +22,8 @@ const OUT_DIR_NAME = 'dist-bench';
 const DIST = join(ROOT, OUT_DIR_NAME);
 const BUDGET_GZIP = 340 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.
-const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker'];
+// MSW itself, and the app's own mock-only code (its developer settings key)
+const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.txt', '.svg', '.webmanifest']);
 
 const args = new Set(process.argv.slice(2));

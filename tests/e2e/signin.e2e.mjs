@@ -24,7 +24,7 @@ export default [
             });
             await page.goto(`${baseUrl}/bank`);
             await page.waitForURL('**/login');
-            await page.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
+            await page.locator('input[name="mobile"]').waitFor();
             await page.waitForTimeout(300);
             await screenshot('login-light');
             await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
@@ -35,6 +35,7 @@ export default [
             await page.getByText('کد تأیید ارسال شد.').waitFor();
             await page.getByText(persian('09121234567')).waitFor();
             expect.equal(await page.locator('input[name="code"]').getAttribute('autocomplete'), 'one-time-code', 'OTP autocomplete');
+            await page.getByTestId('mock-otp-hint').waitFor();
             await page.waitForTimeout(300);
             await screenshot('verify-light');
             await page.locator('input[name="code"]').fill('۱۲۳۴۵');
@@ -150,7 +151,7 @@ export default [
         run: async ({ page, baseUrl, expect, screenshot }) => {
             await DARK(page);
             await page.goto(`${baseUrl}/login`);
-            await page.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
+            await page.locator('input[name="mobile"]').waitFor();
             await page.waitForTimeout(300);
             await screenshot('login-dark');
             await page.setViewportSize({ width: 390, height: 844 });
@@ -160,6 +161,7 @@ export default [
             await page.locator('input[name="mobile"]').fill('09121234567');
             await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
             await page.waitForURL('**/verify');
+            await page.getByTestId('mock-otp-hint').waitFor();
             await page.waitForTimeout(300);
             await screenshot('verify-phone-dark');
             expect.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 391, 'no horizontal overflow');
@@ -170,7 +172,7 @@ export default [
         run: async ({ page, baseUrl, screenshot }) => {
             await page.setViewportSize({ width: 390, height: 844 });
             await page.goto(`${baseUrl}/login`);
-            await page.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
+            await page.locator('input[name="mobile"]').waitFor();
             await page.waitForTimeout(300);
             await screenshot('login-phone-light');
         },

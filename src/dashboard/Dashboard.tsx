@@ -4,7 +4,7 @@ import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { formatNumber } from '../i18n/format';
-import { useGoldPrice, useTodayVector } from '../realtime/goldFigures';
+import { useLive } from '../realtime/useLive';
 
 const Figure = ({
     label,
@@ -40,8 +40,8 @@ const Figure = ({
 export const Dashboard = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
-    const price = useGoldPrice();
-    const vector = useTodayVector();
+    const price = useLive(state => state.goldPrice);
+    const vector = useLive(state => state.todayVector);
     return (
         <Stack spacing={2} mt={2}>
             <Title title={translate('app.menu.dashboard')} />
@@ -60,8 +60,8 @@ export const Dashboard = () => {
                     <Figure
                         label={translate('app.dashboard.today_vector')}
                         icon={<ShowChartIcon fontSize="small" />}
-                        value={vector.data}
-                        pending={vector.isPending}
+                        value={vector}
+                        pending={vector === null}
                         testId="dashboard-today-vector"
                     />
                 </Grid>
@@ -69,8 +69,8 @@ export const Dashboard = () => {
                     <Figure
                         label={translate('app.dashboard.gold_price')}
                         icon={<TrendingUpIcon fontSize="small" />}
-                        value={price.data}
-                        pending={price.isPending}
+                        value={price}
+                        pending={price === null}
                         testId="dashboard-gold-price"
                     />
                 </Grid>

@@ -2,14 +2,20 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
+import { ConnectionBanner } from '../realtime/ConnectionBanner';
+import { LiveLayer } from '../realtime/LiveLayer';
+import { LiveToasts } from '../realtime/LiveToasts';
 import { SessionGuard } from '../routes/SessionGuard';
 import { Menu } from './Menu';
 
-/** The admin shell: top bar, side menu and the page. */
+/** The admin shell: top bar, side menu, the page, and the live layer over them. */
 export const Layout = ({ children }: { children: ReactNode }) => (
     <RaLayout appBar={AppBar} menu={Menu}>
         <SessionGuard />
+        <LiveLayer />
         {children}
+        <LiveToasts />
+        <ConnectionBanner />
         <DevTools />
     </RaLayout>
 );

@@ -1,8 +1,30 @@
-import { ListSubheader } from '@mui/material';
+import { Badge, ListSubheader } from '@mui/material';
 import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { menuEntries } from '../resources';
+import { persianDigits } from '../i18n/format';
+import { useLive } from '../realtime/useLive';
+import { menuEntries, type MenuEntry } from '../resources';
 import { useCanOpen } from './useAdminAccess';
+
+/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`). */
+const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
+    const translate = useTranslate();
+    const count = useLive(state => state.notices[entry.menuId] ?? 0);
+    return (
+        <Badge
+            color="error"
+            max={999}
+            invisible={count <= 0}
+            badgeContent={
+                <span data-testid={`menu-badge-${entry.menuId}`} aria-label={translate('app.live.notices', { count: persianDigits(count) })}>
+                    {persianDigits(count > 999 ? '999+' : count)}
+                </span>
+            }
+        >
+            {createElement(entry.icon)}
+        </Badge>
+    );
+};
 
 /**
  * The side menu, built from the resource registry, under the 'statistics and information'
@@ -24,7 +46,7 @@ export const Menu = () => {
                     key={entry.menuId}
                     to={entry.to}
                     primaryText={translate(entry.label, { smart_count: 2 })}
-                    leftIcon={createElement(entry.icon)}
+                    leftIcon={<MenuIcon entry={entry} />}
                     data-menu-id={entry.menuId}
                 />
             ))}

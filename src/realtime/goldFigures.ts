@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../providers/httpClient';
 
 /** `GET /admin/products/xau` → the gold ounce price (contract §7). */
@@ -15,9 +14,3 @@ export async function fetchTodayVector(): Promise<number | null> {
     return Number.isFinite(vector) ? vector : null;
 }
 
-export const GOLD_PRICE_KEY = ['gold', 'xau'] as const;
-export const TODAY_VECTOR_KEY = ['gold', 'vector'] as const;
-
-export const useGoldPrice = () => useQuery({ queryKey: GOLD_PRICE_KEY, queryFn: fetchGoldPrice, staleTime: Infinity });
-export const useTodayVector = () =>
-    useQuery({ queryKey: TODAY_VECTOR_KEY, queryFn: fetchTodayVector, staleTime: Infinity });

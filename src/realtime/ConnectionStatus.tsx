@@ -1,0 +1,35 @@
+import { Box, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLive } from './useLive';
+
+/** The top bar's live indicator (contract §10: `connection-status`, `data-state`). */
+export const ConnectionStatus = () => {
+    const translate = useTranslate();
+    const connected = useLive(state => state.connection === 'connected');
+    const label = translate(connected ? 'app.live.connected' : 'app.live.disconnected');
+    return (
+        <Tooltip title={label}>
+            <Box
+                data-testid="connection-status"
+                data-state={connected ? 'connected' : 'disconnected'}
+                role="status"
+                aria-label={label}
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1, fontSize: 13, whiteSpace: 'nowrap' }}
+            >
+                <Box
+                    component="span"
+                    sx={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: '50%',
+                        bgcolor: connected ? 'success.light' : 'error.light',
+                        boxShadow: theme => `0 0 0 2px ${theme.palette.common.white}`,
+                    }}
+                />
+                <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+                    {label}
+                </Box>
+            </Box>
+        </Tooltip>
+    );
+};

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentAdmin } from '../providers/currentAdmin';
+import { fetchBroadcastingInfo } from './broadcastingInfo';
+import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
+import type { LiveConnection } from './connection';
+import { liveStore } from './liveStore';
+import { createPipeline, type LiveEffects } from './pipeline';
+import { playOrderSound } from './sound';
+import { toastStore } from './toasts';
+
+/** The longest an open list waits to show what live events changed. */
+export const LIST_REFRESH_MS = 1000;
+
+/**
+ * The live layer's life (contract §7, §9): while an admin is signed in, the first figures and
+ * notices, then one Pusher connection for the whole page; on sign-out it disconnects and forgets.
+ */
+export const LiveLayer = () => {
+    const queryClient = useQueryClient();
+
+    useEffect(() => {
+        let connection: LiveConnection | null = null;
+        let alive = true;
+
+        // open lists refetch with their own page, filters and sort (forms are untouched), at most
+        // once a second per resource however many events arrive
+        const refreshTimers = new Map<string, ReturnType<typeof setTimeout>>();
+        const refreshLists = (resource: string) => {
+            if (refreshTimers.has(resource)) return;
+            refreshTimers.set(
+                resource,
+                setTimeout(() => {
+                    refreshTimers.delete(resource);
+                    void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+                }, LIST_REFRESH_MS)
+            );
+        };
+
+        const effects: LiveEffects = {
+            orderArrived: () => playOrderSound(),
+            toast: (message, severity) => toastStore.show({ message, severity }),
+            listChanged: refreshLists,
+        };
+        const pipeline = createPipeline(liveStore, effects);
+
+        fetchGoldPrice()
+            .then(price => alive && price !== null && liveStore.setGoldPrice(price, { ifUnset: true }))
+            .catch(() => undefined);
+        fetchTodayVector()
+            .then(vector => alive && vector !== null && liveStore.setTodayVector(vector, { ifUnset: true }))
+            .catch(() => undefined);
+        currentAdmin()
+            .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
+            .catch(() => undefined);
+
+        liveStore.setConnection('connecting');
+        Promise.all([fetchBroadcastingInfo(), import('./connection')])
+            .then(([info, { openLiveConnection }]) => {
+                if (!alive) return;
+                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state));
+            })
+            .catch(() => alive && liveStore.setConnection('unavailable'));
+
+        return () => {
+            alive = false;
+            refreshTimers.forEach(timer => clearTimeout(timer));
+            connection?.disconnect();
+            liveStore.reset();
+            toastStore.clear();
+        };
+    }, [queryClient]);
+
+    return null;
+};

@@ -1,0 +1,29 @@
+import { request } from '../providers/httpClient';
+
+/** `GET /admin/me/broadcasting-info` (contract §9). */
+export interface BroadcastingInfo {
+    key: string;
+    host: string;
+    auth: string;
+    channel: string;
+    port?: number;
+    force_tls?: boolean;
+}
+
+export const BROADCASTING_INFO_PATH = '/admin/me/broadcasting-info';
+
+export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
+    const { json } = await request<{ data?: Partial<BroadcastingInfo> }>(BROADCASTING_INFO_PATH);
+    const data = json?.data;
+    if (!data || typeof data.key !== 'string' || typeof data.host !== 'string' || typeof data.channel !== 'string') {
+        throw new Error('app.live.bad_info');
+    }
+    return {
+        key: data.key,
+        host: data.host,
+        auth: typeof data.auth === 'string' ? data.auth : '',
+        channel: data.channel,
+        port: typeof data.port === 'number' ? data.port : undefined,
+        force_tls: typeof data.force_tls === 'boolean' ? data.force_tls : undefined,
+    };
+}

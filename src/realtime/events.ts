@@ -1,0 +1,123 @@
+/**
+ * The live events of contract §9, validated at the boundary: each parser returns the typed value
+ * or null for a malformed payload (which is then counted and ignored, never thrown).
+ */
+export type OrderStatus = 'pending' | 'approved' | 'rejected';
+export type OrderSide = 'buy' | 'sell';
+
+/** An order as contract §8 describes it. */
+export interface LiveOrder {
+    id: number | string;
+    side: string;
+    side_enum: OrderSide;
+    quantity: number;
+    product: { title: string };
+    original_price: number;
+    total_price: number;
+    user: { name: string; image: string | null };
+    note: string | null;
+    status: string;
+    status_enum: OrderStatus;
+    ask_auto_order: boolean;
+    created_at: string;
+}
+
+export interface ReceiptEvent {
+    id: number | string;
+    message: string;
+}
+
+export interface NotificationEvent {
+    id: number | string;
+    message: string;
+    /** `approved` means success */
+    status: string;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The `data` of a payload `{ data: … }`. */
+export function dataOf(payload: unknown): unknown {
+    return isObject(payload) ? payload.data : undefined;
+}
+
+function id(value: unknown): number | string | null {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    return null;
+}
+
+function number(value: unknown): number | null {
+    const result = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof result === 'number' && Number.isFinite(result) ? result : null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const STATUSES: readonly OrderStatus[] = ['pending', 'approved', 'rejected'];
+
+export function parseOrder(data: unknown): LiveOrder | null {
+    if (!isObject(data) || !isObject(data.product) || !isObject(data.user)) return null;
+    const orderId = id(data.id);
+    const quantity = number(data.quantity);
+    const original = number(data.original_price);
+    const total = number(data.total_price);
+    const title = text(data.product.title);
+    const name = text(data.user.name);
+    const status = STATUSES.find(item => item === data.status_enum);
+    if (orderId === null || quantity === null || original === null || total === null) return null;
+    if (title === null || name === null || !status) return null;
+    if (data.side_enum !== 'buy' && data.side_enum !== 'sell') return null;
+    const created = text(data.created_at);
+    return {
+        id: orderId,
+        side: text(data.side) ?? '',
+        side_enum: data.side_enum,
+        quantity,
+        product: { title },
+        original_price: original,
+        total_price: total,
+        user: { name, image: text(data.user.image) },
+        note: text(data.note),
+        status: text(data.status) ?? '',
+        status_enum: status,
+        ask_auto_order: data.ask_auto_order === true || data.ask_auto_order === 1,
+        created_at: created && !Number.isNaN(Date.parse(created)) ? created : new Date().toISOString(),
+    };
+}
+
+export function parseReceipt(data: unknown): ReceiptEvent | null {
+    if (!isObject(data)) return null;
+    const receiptId = id(data.id);
+    const message = text(data.message);
+    return receiptId === null || message === null ? null : { id: receiptId, message };
+}
+
+export function parseNotification(data: unknown): NotificationEvent | null {
+    if (!isObject(data)) return null;
+    const notificationId = id(data.id);
+    const message = text(data.message);
+    if (notificationId === null || message === null) return null;
+    return { id: notificationId, message, status: text(data.status) ?? '' };
+}
+
+export function parseTodayVector(data: unknown): number | null {
+    return isObject(data) ? number(data.today_vector) : null;
+}
+
+export function parseGoldPrice(data: unknown): number | null {
+    return isObject(data) ? number(data.price) : null;
+}
+
+/** `{ [menuId]: number }`; non-numeric counts are dropped, an empty or non-object payload is malformed. */
+export function parseNotices(data: unknown): Record<string, number> | null {
+    if (!isObject(data)) return null;
+    const notices: Record<string, number> = {};
+    for (const [menuId, count] of Object.entries(data)) {
+        const value = number(count);
+        if (value !== null && value >= 0) notices[menuId] = value;
+    }
+    return Object.keys(notices).length ? notices : null;
+}

@@ -1,0 +1,117 @@
+import { RecentIds } from './dedupe';
+import {
+    dataOf,
+    parseGoldPrice,
+    parseNotices,
+    parseNotification,
+    parseOrder,
+    parseReceipt,
+    parseTodayVector,
+    type LiveOrder,
+} from './events';
+import type { LiveStore } from './liveStore';
+
+/** What the page does about events beyond its state: sound, toasts, fresher lists. */
+export interface LiveEffects {
+    orderArrived(order: LiveOrder): void;
+    toast(message: string, severity: 'info' | 'success'): void;
+    listChanged(resource: 'order' | 'receipt'): void;
+}
+
+export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
+
+/**
+ * The live event pipeline (contract §9): validate each payload, ignore duplicates of receipts,
+ * order updates and notifications, update the store, then the effects.
+ */
+export function createPipeline(store: LiveStore, effects: LiveEffects, capacity = 5000) {
+    const seen = {
+        receipt: new RecentIds(capacity),
+        orderUpdate: new RecentIds(capacity),
+        notification: new RecentIds(capacity),
+    };
+
+    /** An id already seen for this kind of event in this page session is a duplicate. */
+    const firstSeen = (ids: RecentIds, key: number | string) => {
+        if (ids.firstSeen(key)) return true;
+        store.count('duplicates');
+        return false;
+    };
+
+    const handlers: Record<string, (data: unknown) => boolean> = {
+        'order.created': data => {
+            const order = parseOrder(data);
+            if (!order) return false;
+            const known = store.getState().orders.some(item => item.id === order.id);
+            store.putOrder(order);
+            if (order.status_enum === 'pending' && !known) {
+                store.setPanelOpen(true);
+                effects.orderArrived(order);
+            }
+            effects.listChanged('order');
+            return true;
+        },
+        'order.updated': data => {
+            const order = parseOrder(data);
+            if (!order) return false;
+            if (!firstSeen(seen.orderUpdate, order.id)) return true;
+            store.putOrder(order);
+            effects.listChanged('order');
+            return true;
+        },
+        'receipt.created': data => {
+            const receipt = parseReceipt(data);
+            if (!receipt) return false;
+            if (!firstSeen(seen.receipt, receipt.id)) return true;
+            effects.toast(receipt.message, 'info');
+            effects.listChanged('receipt');
+            return true;
+        },
+        notification: data => {
+            const notification = parseNotification(data);
+            if (!notification) return false;
+            if (!firstSeen(seen.notification, notification.id)) return true;
+            effects.toast(notification.message, notification.status === 'approved' ? 'success' : 'info');
+            return true;
+        },
+        'stat.updated': data => {
+            const vector = parseTodayVector(data);
+            if (vector === null) return false;
+            store.setTodayVector(vector);
+            return true;
+        },
+        'notices.updated': data => {
+            const notices = parseNotices(data);
+            if (!notices) return false;
+            store.setNotices(notices);
+            return true;
+        },
+        'xau.updated': data => {
+            const price = parseGoldPrice(data);
+            if (price === null) return false;
+            store.setGoldPrice(price);
+            return true;
+        },
+    };
+
+    /** Takes one event; unknown names are ignored, malformed payloads counted. Never throws. */
+    return function handle(event: string, payload: unknown): void {
+        const handler = handlers[event];
+        if (!handler) return;
+        store.count('events');
+        let ok = false;
+        try {
+            ok = handler(dataOf(payload));
+        } catch {
+            ok = false;
+        }
+        if (!ok) store.count('malformed');
+    };
+}
+
+export type LivePipeline = ReturnType<typeof createPipeline>;
+
+/** Event names per channel (contract §9). */
+export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated'];
+export const XAU_CHANNEL = 'private-xau';
+export const XAU_EVENTS = ['xau.updated'];

@@ -1,0 +1,160 @@
+import { RecentIds } from '../../src/realtime/dedupe';
+import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
+import { LiveStore } from '../../src/realtime/liveStore';
+import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
+
+const order = (id: number, change: Partial<LiveOrder> = {}, minutesAgo = 0): LiveOrder => ({
+    id,
+    side: 'خرید',
+    side_enum: 'buy',
+    quantity: 2.5,
+    product: { title: 'طلای آب‌شده ۱۸ عیار' },
+    original_price: 10_000_000,
+    total_price: 10_100_000,
+    user: { name: 'علی رضایی', image: null },
+    note: null,
+    status: 'در انتظار',
+    status_enum: 'pending',
+    ask_auto_order: false,
+    created_at: new Date(Date.parse('2026-11-21T08:00:00Z') - minutesAgo * 60_000).toISOString(),
+    ...change,
+});
+
+/** A store that tells its listeners at once, and effects that record what they were asked. */
+function setup(capacity = 5000) {
+    const store = new LiveStore(flush => flush());
+    const seen = { arrived: [] as LiveOrder[], toasts: [] as Array<[string, string]>, lists: [] as string[] };
+    const effects: LiveEffects = {
+        orderArrived: o => seen.arrived.push(o),
+        toast: (message, severity) => seen.toasts.push([message, severity]),
+        listChanged: resource => seen.lists.push(resource),
+    };
+    return { store, seen, handle: createPipeline(store, effects, capacity) };
+}
+
+describe('event validation', () => {
+    it('accepts a contract §8 order and normalises numeric strings', () => {
+        const parsed = parseOrder({ ...order(1), quantity: '2.5', total_price: '10100000' });
+        expect(parsed).toMatchObject({ id: 1, quantity: 2.5, total_price: 10_100_000, status_enum: 'pending' });
+    });
+
+    it.each([
+        ['no product', { product: undefined }],
+        ['no user name', { user: { image: null } }],
+        ['unknown status', { status_enum: 'maybe' }],
+        ['unknown side', { side_enum: 'hold' }],
+        ['price not a number', { total_price: 'lots' }],
+        ['no id', { id: '' }],
+    ])('rejects an order with %s', (_, change) => {
+        expect(parseOrder({ ...order(1), ...change })).toBeNull();
+    });
+
+    it('keeps only numeric notice counts', () => {
+        expect(parseNotices({ order: 3, receipt: '2', ticket: 'x' })).toEqual({ order: 3, receipt: 2 });
+        expect(parseNotices([1, 2])).toBeNull();
+    });
+});
+
+describe('duplicate memory', () => {
+    it('remembers ids up to its capacity, forgetting the oldest first', () => {
+        const ids = new RecentIds(3);
+        expect([1, 2, 3].map(id => ids.firstSeen(id))).toEqual([true, true, true]);
+        expect(ids.firstSeen(2)).toBe(false);
+        expect(ids.firstSeen(4)).toBe(true); // 1 is forgotten
+        expect(ids.size).toBe(3);
+        expect(ids.firstSeen(1)).toBe(true); // 2 is forgotten now
+        expect(ids.firstSeen(3)).toBe(false);
+        expect(ids.firstSeen(2)).toBe(true);
+    });
+
+    it('stays bounded over a week of events: old ids are forgotten, recent ones still caught', () => {
+        const { store, seen, handle } = setup(1000);
+        for (let i = 0; i < 20_000; i++) handle('receipt.created', { data: { id: i, message: 'فیش' } });
+        expect(seen.toasts).toHaveLength(20_000);
+        handle('receipt.created', { data: { id: 19_999, message: 'فیش' } });
+        expect(store.getState().stats.duplicates).toBe(1);
+        handle('receipt.created', { data: { id: 0, message: 'فیش' } });
+        expect(seen.toasts).toHaveLength(20_001);
+    });
+});
+
+describe('the pipeline and the panel state', () => {
+    it('adds a created order newest first, opens the panel and asks for the sound once', () => {
+        const { store, seen, handle } = setup();
+        handle('order.created', { data: order(1, {}, 5) });
+        handle('order.created', { data: order(2, {}, 1) });
+        handle('order.created', { data: order(3, {}, 10) }); // arrives late, is older
+        expect(store.getState().orders.map(o => o.id)).toEqual([2, 1, 3]);
+        expect(store.getState().panelOpen).toBe(true);
+        expect(seen.arrived.map(o => o.id)).toEqual([1, 2, 3]);
+        handle('order.created', { data: order(2, {}, 1) }); // the same order again
+        expect(store.getState().orders).toHaveLength(3);
+        expect(seen.arrived).toHaveLength(3);
+    });
+
+    it('updates an order, and an order no longer pending leaves the list', () => {
+        const { store, seen, handle } = setup();
+        handle('order.created', { data: order(1) });
+        handle('order.created', { data: order(2) });
+        handle('order.updated', { data: order(1, { quantity: 5 }) });
+        expect(store.getState().orders.find(o => o.id === 1)?.quantity).toBe(5);
+        handle('order.updated', { data: order(2, { status_enum: 'approved', status: 'تأیید شده' }) });
+        expect(store.getState().orders.map(o => o.id)).toEqual([1]);
+        expect(seen.lists).toEqual(['order', 'order', 'order', 'order']);
+    });
+
+    it('ignores order updates, receipts and notifications whose id was already seen', () => {
+        const { store, seen, handle } = setup();
+        handle('order.created', { data: order(1) });
+        handle('order.updated', { data: order(1, { quantity: 7 }) });
+        handle('order.updated', { data: order(1, { quantity: 9 }) });
+        expect(store.getState().orders[0].quantity).toBe(7);
+        handle('receipt.created', { data: { id: 5, message: 'فیش جدید' } });
+        handle('receipt.created', { data: { id: 5, message: 'فیش جدید' } });
+        handle('notification', { data: { id: 5, message: 'تأیید شد', status: 'approved' } });
+        handle('notification', { data: { id: 5, message: 'تأیید شد', status: 'approved' } });
+        handle('notification', { data: { id: 6, message: 'در حال بررسی', status: 'pending' } });
+        expect(seen.toasts).toEqual([
+            ['فیش جدید', 'info'],
+            ['تأیید شد', 'success'],
+            ['در حال بررسی', 'info'],
+        ]);
+        expect(store.getState().stats.duplicates).toBe(3);
+    });
+
+    it('counts malformed payloads and carries on', () => {
+        const { store, handle } = setup();
+        handle('order.created', { data: { id: 1 } });
+        handle('order.created', 'not json');
+        handle('xau.updated', { data: { price: 'up' } });
+        handle('stat.updated', null);
+        handle('order.created', { data: order(2) });
+        handle('xau.updated', { data: { price: 2701.5 } });
+        handle('stat.updated', { data: { today_vector: 4_300_000 } });
+        handle('notices.updated', { data: { order: 4 } });
+        const state = store.getState();
+        expect(state.stats.malformed).toBe(4);
+        expect(state.orders.map(o => o.id)).toEqual([2]);
+        expect([state.goldPrice, state.todayVector, state.notices.order]).toEqual([2701.5, 4_300_000, 4]);
+    });
+
+    it('ignores events it does not know', () => {
+        const { store, handle } = setup();
+        handle('pusher:pong', {});
+        expect(store.getState().stats.events).toBe(0);
+    });
+});
+
+describe('the store tells its readers once per frame', () => {
+    it('coalesces a burst into one notification', () => {
+        const flushes: Array<() => void> = [];
+        const store = new LiveStore(flush => flushes.push(flush));
+        const listener = vi.fn();
+        store.subscribe(listener);
+        for (let i = 0; i < 100; i++) store.putOrder(order(i));
+        expect(flushes).toHaveLength(1);
+        flushes[0]();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(store.getState().orders).toHaveLength(100);
+    });
+});

@@ -5,6 +5,7 @@ import { DevTools } from './DevTools';
 import { ConnectionBanner } from '../realtime/ConnectionBanner';
 import { LiveLayer } from '../realtime/LiveLayer';
 import { LiveToasts } from '../realtime/LiveToasts';
+import { LiveOrderPanel } from '../realtime/orders';
 import { SessionGuard } from '../routes/SessionGuard';
 import { Menu } from './Menu';
 
@@ -14,6 +15,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         <SessionGuard />
         <LiveLayer />
         {children}
+        <LiveOrderPanel />
         <LiveToasts />
         <ConnectionBanner />
         <DevTools />

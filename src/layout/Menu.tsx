@@ -13,12 +13,13 @@ const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     return (
         <Badge
             color="error"
-            max={999}
             invisible={count <= 0}
             badgeContent={
-                <span data-testid={`menu-badge-${entry.menuId}`} aria-label={translate('app.live.notices', { count: persianDigits(count) })}>
-                    {persianDigits(count > 999 ? '999+' : count)}
-                </span>
+                count > 0 ? (
+                    <span data-testid={`menu-badge-${entry.menuId}`} aria-label={translate('app.live.notices', { count })}>
+                        {persianDigits(count > 999 ? '999+' : count)}
+                    </span>
+                ) : null
             }
         >
             {createElement(entry.icon)}

@@ -1,5 +1,29 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
+import { readMockSettings } from './settings';
+
+declare global {
+    interface Window {
+        /**
+         * The mock live channel's controls for page scripts (automated tests, a developer's
+         * console). Exists only when the mock backend is compiled in (`VITE_MOCK_API`): this file
+         * is imported by src/main.tsx behind `__MOCK_API__` and never bundled otherwise.
+         *
+         * - `pause()`, `resume()`, `isPaused()`: the player (also paused at start by the developer
+         *   setting `livePaused` in localStorage `zar-mock-settings`)
+         * - `fire(kind)`: one event now, kind one of `kinds` ('order', 'order_auto', 'order_update',
+         *   'receipt', 'notification', 'price', 'vector', 'notices', 'duplicate'); returns its data
+         * - `burst(count, perSecond)`: that many new pending orders (a Promise of the stored orders)
+         * - `dropConnections({ refuseForMs = 5000 })`: close every socket (code 4200) and refuse new
+         *   ones for a while; `isRefusing()`
+         * - `publish(kind, event, data)` sends `{ data }`; `publishRaw(kind, event, payload)` sends
+         *   `payload` as is (a string verbatim, for malformed JSON); kind 'admin' or 'xau'
+         * - `clients()`: the connected sockets and their channels
+         */
+        __zarMockLive?: MockLiveControls;
+    }
+}
 
 /**
  * MSW's worker unregisters itself when its last page closes, while the next page's `start()`
@@ -14,7 +38,12 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent) {
     }
 }
 
-/** Starts the embedded mock backend in the browser (dev, and demo builds only). */
+/**
+ * Starts the embedded mock backend in the browser (dev, and demo builds only): the HTTP handlers
+ * through the service worker, the live channel's WebSocket handler in the page (MSW patches the
+ * page's `WebSocket` on start, before the admin creates its pusher-js client), and the live
+ * event player.
+ */
 export async function startMockBackend(): Promise<void> {
     window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
     const worker = setupWorker(...handlers);
@@ -23,4 +52,6 @@ export async function startMockBackend(): Promise<void> {
         onUnhandledRequest: 'bypass',
         serviceWorker: { url: '/mockServiceWorker.js' },
     });
+    window.__zarMockLive = mockLiveControls;
+    startPlayer({ paused: readMockSettings().livePaused });
 }

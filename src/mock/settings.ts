@@ -1,14 +1,16 @@
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
- * sign-in mode (OTP or password) and the kind of admin that signs in.
+ * sign-in mode (OTP or password), the kind of admin that signs in, and whether the live event
+ * player starts paused (automated tests set it for deterministic pages).
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
     admin: 'super' | 'limited';
+    livePaused: boolean;
 }
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { currentAdmin } from '../providers/currentAdmin';
 import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
+import { fetchPendingOrders } from './pendingOrders';
+import { canOpen } from '../resources/menu';
 import type { LiveConnection } from './connection';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
@@ -51,7 +53,12 @@ export const LiveLayer = () => {
             .then(vector => alive && vector !== null && liveStore.setTodayVector(vector, { ifUnset: true }))
             .catch(() => undefined);
         currentAdmin()
-            .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
+            .then(admin => {
+                if (!alive) return;
+                liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices });
+                // orders already waiting when the page opened: in the panel (collapsed), not lost
+                if (canOpen(admin, 'order')) return fetchPendingOrders().then(orders => alive && orders.forEach(order => liveStore.putOrder(order)));
+            })
             .catch(() => undefined);
 
         liveStore.setConnection('connecting');

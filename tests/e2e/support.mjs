@@ -11,20 +11,25 @@ export function mockToken({ role = 'super_admin', mobile = '09121234567', expire
     return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.mock`;
 }
 
-/** Starts the page signed in (as a stored token would after a real sign-in). */
+/**
+ * Starts the page signed in (as a stored token would after a real sign-in), with the mock's
+ * timed live events paused so that nothing arrives unasked; tests fire events themselves.
+ */
 export async function signedIn(page, options) {
     const token = mockToken(options);
     await page.addInitScript(value => {
         if (!sessionStorage.getItem('e2e-signed-in')) {
             sessionStorage.setItem('e2e-signed-in', '1');
             localStorage.setItem('token', value);
+            const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+            localStorage.setItem('zar-mock-settings', JSON.stringify({ livePaused: true, ...settings }));
         }
     }, token);
 }
 
-/** Switches the mock backend's developer settings before the page loads. */
+/** Switches the mock backend's developer settings before the page loads (live events paused). */
 export async function mockSettings(page, settings) {
-    await page.addInitScript(value => localStorage.setItem('zar-mock-settings', value), JSON.stringify(settings));
+    await page.addInitScript(value => localStorage.setItem('zar-mock-settings', value), JSON.stringify({ livePaused: true, ...settings }));
 }
 
 export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);

@@ -311,9 +311,11 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         expect(options.map(option => option.textContent)).toEqual(
             expect.arrayContaining(statusField().choices.map(choice => choice.name))
         );
+        // (the live panel's own look-up of pending orders at start is not the list's)
+        const before = listCalls('order').length;
         fireEvent.click(options.find(option => option.textContent === 'رد شده')!);
         await screen.findByText(pageRange(rejected.length), {}, { timeout: 3000 });
-        const filtered = listCalls('order').filter(call => call.query.has('status_enum'));
+        const filtered = listCalls('order').slice(before).filter(call => call.query.has('status_enum'));
         expect(filtered.map(call => call.query.get('status_enum'))).toEqual(['rejected']);
         expect(filtered[0].query.get('page')).toBe('1');
         for (const { cells } of bodyRows()) expect(cells['وضعیت'].textContent).toBe('رد شده');
@@ -528,6 +530,6 @@ describe('a record that does not exist', () => {
         expect(within(menu).getAllByRole('menuitem').length).toBe(definitions.length + 1);
         // the app falls back to the list instead of a blank page
         await screen.findByText(pageRange(seeded('product-category').length), {}, { timeout: 3000 });
-        expect(requests.some(request => request.method === 'PUT' || request.method === 'POST')).toBe(false);
+        expect(requests.some(request => request.path.startsWith('/admin/') && (request.method === 'PUT' || request.method === 'POST'))).toBe(false);
     });
 });

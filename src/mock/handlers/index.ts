@@ -1,6 +1,19 @@
 import { authHandlers } from './auth';
+import { broadcastingHandlers } from './broadcasting';
 import { goldHandlers } from './gold';
 import { resourceHandlers } from './resources';
+import { orderDecisionHandlers } from '../live/orderDecisions';
+import { liveSocketHandlers } from '../live/server';
 
-/** Every HTTP handler of the mock backend; specific paths before the generic resource REST. */
-export const handlers = [...authHandlers, ...goldHandlers, ...resourceHandlers];
+/**
+ * Every handler of the mock backend: HTTP (specific paths before the generic resource REST) and
+ * the live channel's WebSocket, so the browser worker and the Node test server both answer it.
+ */
+export const handlers = [
+    ...authHandlers,
+    ...broadcastingHandlers,
+    ...goldHandlers,
+    ...orderDecisionHandlers,
+    ...liveSocketHandlers,
+    ...resourceHandlers,
+];

@@ -1,6 +1,8 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import {
     Box,
+    Button,
+    Divider,
     Fab,
     FormControlLabel,
     Paper,
@@ -8,11 +10,14 @@ import {
     Radio,
     RadioGroup,
     Stack,
+    Switch,
     Tooltip,
     Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { dropConnections } from '../live/server';
+import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
 import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
 
 const Choice = <K extends keyof MockSettings>({
@@ -49,9 +54,68 @@ const Choice = <K extends keyof MockSettings>({
     );
 };
 
+const KIND_LABELS: Record<LiveKind, string> = {
+    order: 'app.mock.live_order',
+    order_auto: 'app.mock.live_order_auto',
+    order_update: 'app.mock.live_order_update',
+    receipt: 'app.mock.live_receipt',
+    notification: 'app.mock.live_notification',
+    price: 'app.mock.live_price',
+    vector: 'app.mock.live_vector',
+    notices: 'app.mock.live_notices',
+    duplicate: 'app.mock.live_duplicate',
+};
+
+/**
+ * The live event player's controls: they act at once, without the reload the settings above need.
+ * The pause switch is also remembered (`livePaused`) for the next page load.
+ */
+const LiveControls = () => {
+    const translate = useTranslate();
+    const paused = useSyncExternalStore(subscribePlayer, isPaused);
+    return (
+        <Box role="group" aria-label={translate('app.mock.live')}>
+            <Typography variant="subtitle2" gutterBottom>
+                {translate('app.mock.live')}
+            </Typography>
+            <FormControlLabel
+                control={
+                    <Switch
+                        size="small"
+                        name="mock-livePlaying"
+                        checked={!paused}
+                        onChange={event => {
+                            const playing = event.target.checked;
+                            writeMockSettings({ livePaused: !playing });
+                            if (playing) resume();
+                            else pause();
+                        }}
+                    />
+                }
+                label={translate('app.mock.live_playing')}
+            />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0.5 }}>
+                {translate('app.mock.live_fire')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {LIVE_KINDS.map(kind => (
+                    <Button key={kind} size="small" variant="outlined" data-kind={kind} onClick={() => fire(kind)}>
+                        {translate(KIND_LABELS[kind])}
+                    </Button>
+                ))}
+            </Box>
+            <Tooltip title={translate('app.mock.live_drop_hint')} describeChild>
+                <Button size="small" variant="contained" color="warning" sx={{ mt: 1 }} onClick={() => dropConnections()}>
+                    {translate('app.mock.live_drop')}
+                </Button>
+            </Tooltip>
+        </Box>
+    );
+};
+
 /**
  * Mock mode only: a developer's switches for the embedded backend — OTP or password sign-in,
- * super or limited admin. Never in a production bundle.
+ * super or limited admin — and the live channel's player. Never in a production bundle.
  */
 const DevPanel = ({ extra }: { extra?: ReactNode }) => {
     const translate = useTranslate();
@@ -103,6 +167,8 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 {MOCK_CREDENTIALS.username} / {MOCK_CREDENTIALS.password}
                             </bdi>
                         </Typography>
+                        <Divider />
+                        <LiveControls />
                         {extra}
                     </Stack>
                 </Paper>

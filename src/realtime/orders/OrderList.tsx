@@ -1,0 +1,247 @@
+import { Box, type Theme } from '@mui/material';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { LiveOrder } from '../events';
+import type { LiveStore } from '../liveStore';
+import type { OrderDecision } from './decideOrder';
+import { CARD_GAP, CARD_HEIGHT, OrderCardContent, ROW_HEIGHT, type OrderId } from './OrderCard';
+import type { OrderDecisions } from './useOrderDecisions';
+import { isNavigationKey, revealScrollTop, rowsPerPage, targetRow, visibleRange } from './windowing';
+
+/** Cards rendered beyond each edge of the visible ones, so a quick scroll shows no blank. */
+export const OVERSCAN = 3;
+
+export interface OrderListProps {
+    orders: readonly LiveOrder[];
+    store: LiveStore;
+    /** the list's accessible name */
+    label: string;
+    /** how to move in it with the keyboard (its accessible description) */
+    hint: string;
+    /** CSS max-height of the scroll container */
+    maxHeight: string;
+    /** the scroll container's height until it can be measured */
+    initialViewport: number;
+    decisions: OrderDecisions;
+}
+
+interface RowProps {
+    order: LiveOrder;
+    index: number;
+    setSize: number;
+    active: boolean;
+    autoOrder: boolean;
+    pending: OrderDecision | null;
+    onDecide: (order: LiveOrder, status: OrderDecision, autoOrder: boolean) => void;
+    onAutoOrderChange: (id: OrderId, checked: boolean) => void;
+}
+
+const rowSx = (theme: Theme) =>
+    ({
+        position: 'absolute',
+        left: 8,
+        right: 8,
+        height: CARD_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        padding: theme.spacing(1.25),
+        backgroundColor: theme.palette.background.paper,
+        border: `1px solid ${theme.palette.divider}`,
+        borderRadius: '10px',
+        outline: 'none',
+        // the side at a glance, on the reading side of the card (the chip says it in words)
+        '&[data-side="buy"]': { borderInlineStart: `4px solid ${theme.palette.success.main}` },
+        '&[data-side="sell"]': { borderInlineStart: `4px solid ${theme.palette.error.main}` },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        '&[aria-busy="true"]': { opacity: 0.85 },
+    }) as const;
+
+/**
+ * One list item: positioned in the virtual list, focusable (a roving Tab stop), and named for
+ * screen readers by its summary and time, described by its prices and note. Cheap on purpose: its
+ * content is the memoised card, which new orders elsewhere in the list don't render again.
+ */
+const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
+    const idBase = useId();
+    return (
+        <Box
+            role="listitem"
+            tabIndex={active ? 0 : -1}
+            data-testid={`live-order-${order.id}`}
+            data-order-index={index}
+            data-side={order.side_enum}
+            aria-setsize={setSize}
+            aria-posinset={index + 1}
+            aria-labelledby={`${idBase}-summary ${idBase}-time`}
+            aria-describedby={`${idBase}-details`}
+            aria-busy={card.pending !== null}
+            sx={rowSx}
+            style={{ top: index * ROW_HEIGHT + CARD_GAP / 2 }}
+        >
+            <OrderCardContent order={order} idBase={idBase} tabbable={active} {...card} />
+        </Box>
+    );
+};
+
+/** The focused card, by order id (it keeps the focus while new orders push it down), or by index. */
+interface ActiveRow {
+    id: OrderId | null;
+    index: number;
+}
+
+/**
+ * The virtualised list of pending orders: fixed-height cards in a scroll container, only those in
+ * view (plus {@link OVERSCAN}) and the focused one in the DOM, so 1,000 pending orders cost what
+ * ten do. Keyboard: ↓ ↑ Home End PageDown PageUp move between cards, Tab enters the focused card.
+ */
+export const OrderList = ({ orders, store, label, hint, maxHeight, initialViewport, decisions }: OrderListProps) => {
+    const { autoOrders, pending, setAutoOrder, decide } = decisions;
+    const scrollRef = useRef<HTMLDivElement>(null);
+    const listRef = useRef<HTMLDivElement>(null);
+    const [scrollTop, setScrollTop] = useState(0);
+    const [viewport, setViewport] = useState(() => Math.max(ROW_HEIGHT, initialViewport));
+    const [active, setActive] = useState<ActiveRow>({ id: null, index: 0 });
+    // the card to focus once it is rendered
+    const focusRequest = useRef<OrderId | null>(null);
+    const hintId = useId();
+    const count = orders.length;
+
+    const activeIndex = useMemo(() => {
+        if (!count) return -1;
+        const found = active.id === null ? -1 : orders.findIndex(order => order.id === active.id);
+        return found >= 0 ? found : Math.min(active.index, count - 1);
+    }, [active, count, orders]);
+
+    // the scroll container's real height, once the browser has laid it out
+    useEffect(() => {
+        const element = scrollRef.current;
+        if (!element) return;
+        const measure = () => {
+            if (element.clientHeight > 0) setViewport(element.clientHeight);
+        };
+        if (typeof ResizeObserver === 'function') {
+            const observer = new ResizeObserver(measure);
+            observer.observe(element);
+            return () => observer.disconnect();
+        }
+        window.addEventListener('resize', measure);
+        return () => window.removeEventListener('resize', measure);
+    }, []);
+
+    // a requested focus, as soon as its card is in the DOM
+    useLayoutEffect(() => {
+        const id = focusRequest.current;
+        if (id === null) return;
+        const row = rowOf(listRef.current, id);
+        if (row) {
+            focusRequest.current = null;
+            row.focus();
+        }
+    });
+
+    const moveTo = useCallback(
+        (index: number) => {
+            const order = store.getState().orders[index] ?? orders[index];
+            if (!order) return;
+            setActive({ id: order.id, index });
+            const element = scrollRef.current;
+            const height = element && element.clientHeight > 0 ? element.clientHeight : viewport;
+            const top = revealScrollTop(index, element?.scrollTop ?? scrollTop, height, ROW_HEIGHT);
+            if (element && element.scrollTop !== top) element.scrollTop = top;
+            setScrollTop(top);
+            focusRequest.current = order.id;
+        },
+        [orders, scrollTop, store, viewport]
+    );
+
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+        if (!isNavigationKey(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-order-index]');
+        const from = row ? Number(row.dataset.orderIndex) : activeIndex;
+        event.preventDefault();
+        const to = targetRow(event.key, from, count, rowsPerPage(viewport, ROW_HEIGHT));
+        if (to >= 0) moveTo(to);
+    };
+
+    // whatever inside a card takes the focus (a click, a Tab), that card becomes the Tab stop
+    const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-order-index]');
+        if (!row) return;
+        const index = Number(row.dataset.orderIndex);
+        const order = orders[index];
+        if (order && order.id !== active.id) setActive({ id: order.id, index });
+    };
+
+    /** Sends a decision; keeps the keyboard focus on the card meanwhile and on the next card after. */
+    const onDecide = useCallback(
+        (order: LiveOrder, status: OrderDecision, autoOrder: boolean) => {
+            const row = rowOf(listRef.current, order.id);
+            // the pressed button is about to be disabled, which would drop the focus to the page
+            if (row && row.contains(document.activeElement)) row.focus();
+            void decide(order, status, autoOrder).then(done => {
+                if (!done || !row || document.activeElement !== row) return;
+                const index = Number(row.dataset.orderIndex);
+                const rest = store.getState().orders;
+                if (!rest.length) return;
+                const next = Math.min(Number.isFinite(index) ? index : 0, rest.length - 1);
+                setActive({ id: rest[next].id, index: next });
+                focusRequest.current = rest[next].id;
+            });
+        },
+        [decide, store]
+    );
+
+    const range = visibleRange(scrollTop, viewport, count, ROW_HEIGHT, OVERSCAN);
+    const indexes: number[] = [];
+    for (let index = range.start; index < range.end; index++) indexes.push(index);
+    // the focused card stays in the DOM even when out of view, so it keeps the focus
+    if (activeIndex >= 0 && (activeIndex < range.start || activeIndex >= range.end)) {
+        indexes.push(activeIndex);
+        indexes.sort((a, b) => a - b);
+    }
+
+    return (
+        <Box
+            ref={scrollRef}
+            onScroll={event => setScrollTop(event.currentTarget.scrollTop)}
+            sx={{ maxHeight, overflowY: 'auto', overscrollBehavior: 'contain', bgcolor: 'background.default' }}
+        >
+            <span id={hintId} hidden>
+                {hint}
+            </span>
+            <Box
+                ref={listRef}
+                role="list"
+                aria-label={label}
+                aria-describedby={hintId}
+                onKeyDown={onKeyDown}
+                onFocus={onFocus}
+                sx={{ position: 'relative', height: count * ROW_HEIGHT }}
+            >
+                {indexes.map(index => {
+                    const order = orders[index];
+                    return (
+                        <OrderRow
+                            key={order.id}
+                            order={order}
+                            index={index}
+                            setSize={count}
+                            active={index === activeIndex}
+                            autoOrder={autoOrders.get(order.id) ?? true}
+                            pending={pending.get(order.id) ?? null}
+                            onDecide={onDecide}
+                            onAutoOrderChange={setAutoOrder}
+                        />
+                    );
+                })}
+            </Box>
+        </Box>
+    );
+};
+
+/** The rendered card of an order, if it is in the DOM. */
+function rowOf(list: HTMLElement | null, id: OrderId): HTMLElement | null {
+    const testId = `live-order-${id}`;
+    return (Array.from(list?.children ?? []) as HTMLElement[]).find(child => child.dataset.testid === testId) ?? null;
+}

@@ -1,0 +1,28 @@
+import { request } from '../../providers/httpClient';
+import type { LiveOrder } from '../events';
+
+/** What staff may decide about a pending order (contract §8). */
+export type OrderDecision = 'approved' | 'rejected';
+
+export interface OrderDecisionBody {
+    status: OrderDecision;
+    /** only when the order has `ask_auto_order` */
+    auto_order?: 'yes' | 'no';
+}
+
+/**
+ * The body of `PUT /admin/order/{id}` (contract §8): the decision, and `auto_order` ('send the
+ * order to the authority') only when the order asked for it. The box is ticked by default
+ * (spec §4), so an omitted `autoOrder` means yes.
+ */
+export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder = true): OrderDecisionBody {
+    return { status, ...(order.ask_auto_order ? { auto_order: autoOrder ? 'yes' : 'no' } : {}) };
+}
+
+/** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */
+export function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
+    return request(`/admin/order/${encodeURIComponent(String(order.id))}`, {
+        method: 'PUT',
+        body: decisionBody(order, status, autoOrder),
+    });
+}

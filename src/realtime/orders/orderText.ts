@@ -1,0 +1,35 @@
+import type { LiveOrder } from '../events';
+import { formatNumber, persianDigits } from '../../i18n/format';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The side as the event says it (خرید / فروش), or its Persian name when the event left it out. */
+export const sideText = (order: LiveOrder, translate: Translate): string =>
+    order.side.trim() || translate(order.side_enum === 'buy' ? 'app.live_orders.buy' : 'app.live_orders.sell');
+
+/** An amount in Toman with Persian digits and thousands separators: ۱۲٬۴۰۰٬۰۰۰ تومان */
+export const toman = (value: number, translate: Translate): string =>
+    translate('app.live_orders.toman', { amount: formatNumber(value) });
+
+/** "خرید ۲ سکه امامی از فاطمه محمدی": what the buttons and the screen-reader texts name. */
+export const orderSummary = (order: LiveOrder, translate: Translate): string =>
+    translate('app.live_orders.summary', {
+        side: sideText(order, translate),
+        quantity: formatNumber(order.quantity),
+        product: persianDigits(order.product.title),
+        name: order.user.name,
+    });
+
+/**
+ * Up to two initials for an avatar without a picture, kept apart by a zero-width non-joiner so
+ * Persian letters don't join into a word: "فاطمه محمدی" → "ف‌م".
+ */
+export function initials(name: string): string {
+    return name
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .map(word => Array.from(word)[0])
+        .join('\u200c');
+}

@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { serverMessage } from '../../providers/httpClient';
+import type { LiveOrder } from '../events';
+import type { LiveStore } from '../liveStore';
+import { decideOrder, type OrderDecision } from './decideOrder';
+import { orderSummary } from './orderText';
+
+type OrderId = LiveOrder['id'];
+
+export interface OrderDecisions {
+    /** the auto-order box of each order whose box was changed (absent: ticked, the default) */
+    autoOrders: ReadonlyMap<OrderId, boolean>;
+    /** the decision in flight for each order being decided */
+    pending: ReadonlyMap<OrderId, OrderDecision>;
+    setAutoOrder: (id: OrderId, checked: boolean) => void;
+    /** sends the decision; true when the server took it (the order has then left the store) */
+    decide: (order: LiveOrder, status: OrderDecision, autoOrder: boolean) => Promise<boolean>;
+}
+
+/** Entries of orders still in the store (the state of an order that left the list is forgotten). */
+function keepPresent<T>(map: ReadonlyMap<OrderId, T>, store: LiveStore, except?: OrderId): Map<OrderId, T> {
+    const present = new Set(store.getState().orders.map(order => order.id));
+    const next = new Map<OrderId, T>();
+    map.forEach((value, id) => {
+        if (id !== except && present.has(id)) next.set(id, value);
+    });
+    return next;
+}
+
+/**
+ * Approving and rejecting (contract §8): one request per order at a time, however fast the
+ * buttons are pressed; success takes the order out of the store, failure keeps it and says why
+ * in an error toast (the server's message, or a generic one).
+ */
+export function useOrderDecisions(store: LiveStore, announce: (message: string) => void): OrderDecisions {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [autoOrders, setAutoOrders] = useState<ReadonlyMap<OrderId, boolean>>(() => new Map());
+    const [pending, setPending] = useState<ReadonlyMap<OrderId, OrderDecision>>(() => new Map());
+    // synchronous guard: a second click can come before React has disabled the button
+    const inFlight = useRef(new Set<OrderId>());
+
+    const setAutoOrder = useCallback(
+        (id: OrderId, checked: boolean) => {
+            setAutoOrders(previous => keepPresent(previous, store).set(id, checked));
+        },
+        [store]
+    );
+
+    const decide = useCallback(
+        async (order: LiveOrder, status: OrderDecision, autoOrder: boolean): Promise<boolean> => {
+            if (inFlight.current.has(order.id)) return false;
+            inFlight.current.add(order.id);
+            setPending(previous => new Map(previous).set(order.id, status));
+            try {
+                await decideOrder(order, status, autoOrder);
+                store.removeOrder(order.id);
+                setAutoOrders(previous => (previous.has(order.id) ? keepPresent(previous, store, order.id) : previous));
+                const summary = orderSummary(order, translate);
+                announce(
+                    translate(status === 'approved' ? 'app.live_orders.approved' : 'app.live_orders.rejected', { summary })
+                );
+                return true;
+            } catch (error) {
+                notify(serverMessage(error) ?? 'app.live_orders.decide_failed', { type: 'error' });
+                return false;
+            } finally {
+                inFlight.current.delete(order.id);
+                setPending(previous => {
+                    const next = new Map(previous);
+                    next.delete(order.id);
+                    return next;
+                });
+            }
+        },
+        [announce, notify, store, translate]
+    );
+
+    return { autoOrders, pending, setAutoOrder, decide };
+}

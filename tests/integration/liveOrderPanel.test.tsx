@@ -1,0 +1,423 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { lightTheme } from '../../src/layout/theme';
+import { store as mockDb } from '../../src/mock/store';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { parseOrder, type LiveOrder } from '../../src/realtime/events';
+import { liveStore } from '../../src/realtime/liveStore';
+import { LiveOrderPanel } from '../../src/realtime/orders';
+import { formatNumber } from '../../src/i18n/format';
+import { calls, server, startMockServer } from '../support/mockServer';
+import { signInAs } from '../support/renderAdmin';
+
+startMockServer();
+
+const ORDER_CARDS = '[data-testid^="live-order-"]';
+const APPROVE = 'order-approve';
+const REJECT = 'order-reject';
+
+/** The mock backend's pending orders (contract §8 shape), oldest first. */
+function pendingOrders(): LiveOrder[] {
+    return mockDb
+        .get('order')!
+        .all()
+        .filter(record => record.status_enum === 'pending')
+        .map(record => parseOrder(record)!)
+        .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+}
+
+/** A valid order made by hand (not in the mock backend unless its id is). */
+function makeOrder(id: number, overrides: Partial<LiveOrder> = {}): LiveOrder {
+    return {
+        id,
+        side: 'خرید',
+        side_enum: 'buy',
+        quantity: 2,
+        product: { title: 'سکه امامی' },
+        original_price: 233_000_000,
+        total_price: 235_330_000,
+        user: { name: 'فاطمه محمدی', image: null },
+        note: null,
+        status: 'در انتظار',
+        status_enum: 'pending',
+        ask_auto_order: false,
+        created_at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + id * 60_000).toISOString(),
+        ...overrides,
+    };
+}
+
+function renderPanel() {
+    signInAs();
+    return render(
+        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} theme={lightTheme} store={memoryStore()}>
+            <LiveOrderPanel />
+            <Notification />
+        </AdminContext>
+    );
+}
+
+/** Puts orders into the page's live store as the pipeline would, and opens the panel. */
+function showOrders(orders: LiveOrder[], { open = true } = {}) {
+    act(() => {
+        orders.forEach(order => liveStore.putOrder(order));
+        liveStore.setPanelOpen(open);
+    });
+}
+
+const cards = () => Array.from(document.querySelectorAll<HTMLElement>(ORDER_CARDS));
+const card = (id: LiveOrder['id']) => screen.getByTestId(`live-order-${id}`);
+
+beforeEach(() => {
+    liveStore.reset();
+});
+
+describe('live-order panel', () => {
+    it('takes no room while nothing is pending', async () => {
+        renderPanel();
+        const root = screen.getByTestId('live-orders');
+        await act(() => new Promise(resolve => setTimeout(resolve, 30)));
+        expect(within(root).queryByRole('region')).not.toBeInTheDocument();
+        expect(root.querySelectorAll(ORDER_CARDS)).toHaveLength(0);
+        expect(within(root).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('lists pending orders newest first with Persian digits, labelled prices, customer and note', async () => {
+        renderPanel();
+        const orders = pendingOrders();
+        expect(orders.length).toBeGreaterThanOrEqual(3);
+        // arriving out of order: the list is still newest first
+        showOrders([orders[1], orders[0], ...orders.slice(2)]);
+        await waitFor(() => expect(cards()).toHaveLength(Math.min(orders.length, 6)));
+
+        const newestFirst = [...orders].reverse();
+        expect(cards().map(element => element.dataset.testid)).toEqual(
+            newestFirst.slice(0, cards().length).map(order => `live-order-${order.id}`)
+        );
+
+        const region = screen.getByRole('region', { name: `سفارش‌های در انتظار ${formatNumber(orders.length)}` });
+        expect(region).toBeInTheDocument();
+        expect(within(region).getByRole('list', { name: 'فهرست سفارش‌های در انتظار' })).toBeInTheDocument();
+
+        const newest = newestFirst[0];
+        const first = card(newest.id);
+        expect(first.textContent).not.toMatch(/[0-9]/);
+        expect(first).toHaveTextContent('قیمت پایه');
+        expect(first).toHaveTextContent('مبلغ نهایی');
+        expect(first).toHaveTextContent(`${formatNumber(newest.original_price)} تومان`);
+        expect(first).toHaveTextContent(`${formatNumber(newest.total_price)} تومان`);
+        expect(formatNumber(newest.total_price)).toMatch(/^[۰-۹٬٫]+$/);
+        expect(first).toHaveTextContent(newest.user.name);
+        expect(first).toHaveTextContent(newest.product.title);
+        expect(first).toHaveAttribute('aria-posinset', '1');
+        expect(first).toHaveAttribute('aria-setsize', String(orders.length));
+        // how long ago, with the exact time on hover
+        const time = first.querySelector('time')!;
+        expect(time).toHaveAttribute('datetime', newest.created_at);
+        expect(time.textContent).toMatch(/پیش|دیروز|پریروز|اکنون/);
+        expect(time.getAttribute('title')).toMatch(/[۰-۹]/);
+    });
+
+    it('shows the note clamped, whole in its title, and initials when there is no picture', async () => {
+        renderPanel();
+        const note = 'لطفاً سریع‌تر تأیید شود؛ مبلغ 12 میلیون از کیف پول کسر شود و رسید ارسال گردد.';
+        showOrders([makeOrder(900_001, { note }), makeOrder(900_002)]);
+        const withNote = await screen.findByTestId('live-order-900001');
+        const noteElement = within(withNote).getByTitle('لطفاً سریع‌تر تأیید شود؛ مبلغ ۱۲ میلیون از کیف پول کسر شود و رسید ارسال گردد.');
+        expect(noteElement).toHaveTextContent('یادداشت');
+        expect(within(card(900_002)).queryByText(/یادداشت/)).not.toBeInTheDocument();
+        expect(withNote).toHaveTextContent('ف\u200cم');
+    });
+
+    it('colours buy and sell differently', async () => {
+        renderPanel();
+        showOrders([
+            makeOrder(900_001, { side: 'خرید', side_enum: 'buy' }),
+            makeOrder(900_002, { side: 'فروش', side_enum: 'sell' }),
+            makeOrder(900_003, { side: '', side_enum: 'sell' }),
+        ]);
+        await screen.findByTestId('live-order-900001');
+        const buyChip = within(card(900_001)).getByText('خرید').closest('.MuiChip-root')!;
+        const sellChip = within(card(900_002)).getByText('فروش').closest('.MuiChip-root')!;
+        expect(buyChip).toHaveClass('MuiChip-colorSuccess');
+        expect(sellChip).toHaveClass('MuiChip-colorError');
+        expect(buyChip.className).not.toContain('MuiChip-colorError');
+        // no side text in the event: the Persian name
+        expect(within(card(900_003)).getByText('فروش').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    });
+
+    it('shows the auto-order box only when the order asks for it, ticked by default', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001, { ask_auto_order: true }), makeOrder(900_002, { ask_auto_order: false })]);
+        await screen.findByTestId('live-order-900001');
+        const box = within(card(900_001)).getByTestId('order-auto');
+        expect(box.tagName).toBe('INPUT');
+        expect(box).toBeChecked();
+        expect(within(card(900_001)).getByRole('checkbox', { name: 'ارسال سفارش به مرجع' })).toBe(box);
+        expect(within(card(900_002)).queryByTestId('order-auto')).not.toBeInTheDocument();
+    });
+
+    it('names the buttons by the order for screen readers', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001)]);
+        await screen.findByTestId('live-order-900001');
+        expect(
+            within(card(900_001)).getByRole('button', { name: 'تأیید سفارش خرید ۲ سکه امامی از فاطمه محمدی' })
+        ).toHaveAttribute('data-testid', APPROVE);
+        expect(within(card(900_001)).getByRole('button', { name: 'رد سفارش خرید ۲ سکه امامی از فاطمه محمدی' })).toHaveAttribute(
+            'data-testid',
+            REJECT
+        );
+    });
+
+    it('approves with the box ticked: auto_order yes, and the order leaves the list', async () => {
+        renderPanel();
+        const order = pendingOrders().find(item => item.ask_auto_order)!;
+        showOrders([order]);
+        const element = await screen.findByTestId(`live-order-${order.id}`);
+        fireEvent.click(within(element).getByTestId(APPROVE));
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
+        const puts = calls('PUT', `/admin/order/${order.id}`);
+        expect(puts).toHaveLength(1);
+        expect(puts[0].body).toEqual({ status: 'approved', auto_order: 'yes' });
+        expect(mockDb.get('order')!.get(Number(order.id))?.status_enum).toBe('approved');
+        expect(liveStore.getState().orders).toHaveLength(0);
+        expect(screen.getByRole('status')).toHaveTextContent('تأیید شد');
+    });
+
+    it('approves with the box unticked: auto_order no', async () => {
+        renderPanel();
+        const order = pendingOrders().find(item => item.ask_auto_order)!;
+        showOrders([order]);
+        const element = await screen.findByTestId(`live-order-${order.id}`);
+        const box = within(element).getByTestId('order-auto');
+        fireEvent.click(box);
+        expect(box).not.toBeChecked();
+        fireEvent.click(within(element).getByTestId(APPROVE));
+        await waitFor(() => expect(calls('PUT', `/admin/order/${order.id}`)).toHaveLength(1));
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'no' });
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
+    });
+
+    it('keeps each box per order while other orders arrive', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001, { ask_auto_order: true }), makeOrder(900_002, { ask_auto_order: true })]);
+        await screen.findByTestId('live-order-900001');
+        fireEvent.click(within(card(900_001)).getByTestId('order-auto'));
+        showOrders([makeOrder(900_003, { ask_auto_order: true })]);
+        await screen.findByTestId('live-order-900003');
+        expect(within(card(900_001)).getByTestId('order-auto')).not.toBeChecked();
+        expect(within(card(900_002)).getByTestId('order-auto')).toBeChecked();
+        expect(within(card(900_003)).getByTestId('order-auto')).toBeChecked();
+    });
+
+    it('sends no auto_order for an order that does not ask for it', async () => {
+        renderPanel();
+        const order = pendingOrders().find(item => !item.ask_auto_order)!;
+        showOrders([order]);
+        const element = await screen.findByTestId(`live-order-${order.id}`);
+        fireEvent.click(within(element).getByTestId(APPROVE));
+        await waitFor(() => expect(calls('PUT', `/admin/order/${order.id}`)).toHaveLength(1));
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved' });
+    });
+
+    it('rejects: status rejected, and the order leaves the list', async () => {
+        renderPanel();
+        const order = pendingOrders().find(item => item.ask_auto_order)!;
+        showOrders([order]);
+        const element = await screen.findByTestId(`live-order-${order.id}`);
+        fireEvent.click(within(element).getByTestId(REJECT));
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'rejected', auto_order: 'yes' });
+        expect(mockDb.get('order')!.get(Number(order.id))?.status_enum).toBe('rejected');
+    });
+
+    it('keeps the order and shows the server message when the decision fails', async () => {
+        server.use(
+            http.put('*/admin/order/:id', () => HttpResponse.json({ message: 'سرور در دسترس نیست.' }, { status: 500 }))
+        );
+        renderPanel();
+        const [order] = pendingOrders();
+        showOrders([order]);
+        const element = await screen.findByTestId(`live-order-${order.id}`);
+        fireEvent.click(within(element).getByTestId(APPROVE));
+        expect(await screen.findByText('سرور در دسترس نیست.')).toBeInTheDocument();
+        await waitFor(() => expect(within(card(order.id)).getByTestId(APPROVE)).toBeEnabled());
+        expect(within(card(order.id)).getByTestId(REJECT)).toBeEnabled();
+        expect(liveStore.getState().orders.map(item => item.id)).toEqual([order.id]);
+        expect(calls('PUT', `/admin/order/${order.id}`)).toHaveLength(1);
+    });
+
+    it('says the decision was not recorded when the server gives no message', async () => {
+        server.use(http.put('*/admin/order/:id', () => new HttpResponse(null, { status: 503 })));
+        renderPanel();
+        showOrders([makeOrder(900_001)]);
+        fireEvent.click(within(await screen.findByTestId('live-order-900001')).getByTestId(REJECT));
+        expect(await screen.findByText('ثبت تصمیم سفارش انجام نشد.')).toBeInTheDocument();
+        expect(card(900_001)).toBeInTheDocument();
+    });
+
+    it('sends one request however often the buttons are pressed, both disabled meanwhile', async () => {
+        let answer: () => void = () => undefined;
+        const answered = new Promise<void>(resolve => (answer = resolve));
+        server.use(
+            http.put('*/admin/order/:id', async () => {
+                await answered;
+                return HttpResponse.json({ data: {} });
+            })
+        );
+        renderPanel();
+        showOrders([makeOrder(900_001, { ask_auto_order: true })]);
+        const element = await screen.findByTestId('live-order-900001');
+        const approve = within(element).getByTestId(APPROVE);
+        fireEvent.click(approve);
+        fireEvent.click(approve);
+        fireEvent.doubleClick(approve);
+        fireEvent.click(within(element).getByTestId(REJECT));
+        expect(approve).toBeDisabled();
+        expect(within(element).getByTestId(REJECT)).toBeDisabled();
+        expect(within(element).getByTestId('order-auto')).toBeDisabled();
+        expect(element).toHaveAttribute('aria-busy', 'true');
+        expect(within(approve).getByRole('progressbar')).toBeInTheDocument();
+        await waitFor(() => expect(calls('PUT', '/admin/order/900001')).toHaveLength(1));
+        answer();
+        await waitFor(() => expect(screen.queryByTestId('live-order-900001')).not.toBeInTheDocument());
+        expect(calls('PUT', '/admin/order/900001')).toHaveLength(1);
+    });
+
+    it('follows order updates: changed orders change, decided ones leave', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001), makeOrder(900_002)]);
+        await screen.findByTestId('live-order-900001');
+        act(() => liveStore.putOrder(makeOrder(900_001, { quantity: 3 })));
+        await waitFor(() => expect(card(900_001)).toHaveTextContent('۳ ×'));
+        act(() => liveStore.putOrder(makeOrder(900_002, { status_enum: 'approved', status: 'تأیید شده' })));
+        await waitFor(() => expect(screen.queryByTestId('live-order-900002')).not.toBeInTheDocument());
+        expect(screen.getByTestId('live-orders-count')).toHaveTextContent('۱');
+    });
+
+    it('collapses to a bar with the pending count and expands again', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001), makeOrder(900_002), makeOrder(900_003)]);
+        await screen.findByTestId('live-order-900001');
+        const toggle = screen.getByRole('button', { name: 'جمع کردن سفارش‌های در انتظار' });
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const controlled = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+        expect(controlled).toBeVisible();
+
+        fireEvent.click(toggle);
+        await waitFor(() => expect(cards()).toHaveLength(0));
+        const expand = screen.getByRole('button', { name: 'باز کردن سفارش‌های در انتظار' });
+        expect(expand).toHaveAttribute('aria-expanded', 'false');
+        expect(controlled).not.toBeVisible();
+        expect(screen.getByTestId('live-orders-count')).toHaveTextContent('۳');
+        expect(liveStore.getState().panelOpen).toBe(false);
+
+        fireEvent.click(expand);
+        await waitFor(() => expect(cards()).toHaveLength(3));
+        expect(screen.getByRole('button', { name: 'جمع کردن سفارش‌های در انتظار' })).toHaveAttribute('aria-expanded', 'true');
+
+        // Escape from inside collapses it and puts the focus on the toggle
+        const approve = within(card(900_003)).getByTestId(APPROVE);
+        act(() => approve.focus());
+        fireEvent.keyDown(approve, { key: 'Escape' });
+        await waitFor(() => expect(cards()).toHaveLength(0));
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'باز کردن سفارش‌های در انتظار' }));
+    });
+
+    it('shows the collapsed bar, not the list, for orders present before any new one arrives', async () => {
+        renderPanel();
+        showOrders([makeOrder(900_001)], { open: false });
+        expect(await screen.findByTestId('live-orders-count')).toHaveTextContent('۱');
+        expect(cards()).toHaveLength(0);
+    });
+
+    describe('with 1,000 pending orders', () => {
+        const many = Array.from({ length: 1000 }, (_, index) => makeOrder(100_000 + index, { ask_auto_order: index % 2 === 0 }));
+        // newest first: the last made is the newest
+        const newestId = 100_999;
+        const oldestId = 100_000;
+
+        it('renders only a small window of cards', async () => {
+            renderPanel();
+            showOrders(many);
+            await screen.findByTestId(`live-order-${newestId}`);
+            expect(screen.getByTestId('live-orders-count')).toHaveTextContent('۱٬۰۰۰');
+            const rendered = cards();
+            expect(rendered.length).toBeGreaterThan(1);
+            expect(rendered.length).toBeLessThanOrEqual(12);
+            expect(rendered[0]).toHaveAttribute('aria-setsize', '1000');
+            expect(screen.queryByTestId(`live-order-${oldestId}`)).not.toBeInTheDocument();
+        });
+
+        it('moves the focus with the arrow keys, End, Home and the page keys, rendering the cards it reaches', async () => {
+            renderPanel();
+            showOrders(many);
+            const first = await screen.findByTestId(`live-order-${newestId}`);
+            // one Tab stop: the first card, and its buttons
+            expect(first).toHaveAttribute('tabindex', '0');
+            expect(within(first).getByTestId(APPROVE)).toHaveAttribute('tabindex', '0');
+            const second = card(newestId - 1);
+            expect(second).toHaveAttribute('tabindex', '-1');
+            expect(within(second).getByTestId(APPROVE)).toHaveAttribute('tabindex', '-1');
+
+            act(() => first.focus());
+            fireEvent.keyDown(first, { key: 'ArrowDown' });
+            expect(document.activeElement).toBe(card(newestId - 1));
+            expect(card(newestId - 1)).toHaveAttribute('tabindex', '0');
+            expect(first).toHaveAttribute('tabindex', '-1');
+
+            fireEvent.keyDown(document.activeElement!, { key: 'End' });
+            const last = card(oldestId);
+            expect(document.activeElement).toBe(last);
+            expect(last).toHaveAttribute('aria-posinset', '1000');
+            expect(cards().length).toBeLessThanOrEqual(12);
+            expect(screen.queryByTestId(`live-order-${newestId}`)).not.toBeInTheDocument();
+
+            fireEvent.keyDown(last, { key: 'ArrowUp' });
+            expect(document.activeElement).toBe(card(oldestId + 1));
+
+            fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+            expect(document.activeElement).toBe(card(newestId));
+
+            fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+            const paged = document.activeElement as HTMLElement;
+            expect(Number(paged.getAttribute('aria-posinset'))).toBeGreaterThan(1);
+
+            // from a button inside a card too
+            const approve = within(paged).getByTestId(APPROVE);
+            act(() => approve.focus());
+            fireEvent.keyDown(approve, { key: 'ArrowDown' });
+            expect(Number((document.activeElement as HTMLElement).getAttribute('aria-posinset'))).toBe(
+                Number(paged.getAttribute('aria-posinset')) + 1
+            );
+        });
+
+        it('keeps the focused card and its focus while new orders push it down', async () => {
+            renderPanel();
+            showOrders(many);
+            const first = await screen.findByTestId(`live-order-${newestId}`);
+            act(() => first.focus());
+            showOrders(Array.from({ length: 20 }, (_, index) => makeOrder(200_000 + index)));
+            await screen.findByTestId('live-order-200019');
+            expect(document.activeElement).toBe(card(newestId));
+            expect(card(newestId)).toHaveAttribute('aria-posinset', '21');
+            expect(card(newestId)).toHaveAttribute('tabindex', '0');
+        });
+    });
+
+    it('moves the keyboard focus to the next order after a decision', async () => {
+        server.use(http.put('*/admin/order/:id', () => HttpResponse.json({ data: {} })));
+        renderPanel();
+        showOrders([makeOrder(900_001), makeOrder(900_002), makeOrder(900_003)]);
+        const newest = await screen.findByTestId('live-order-900003');
+        const approve = within(newest).getByTestId(APPROVE);
+        act(() => approve.focus());
+        fireEvent.click(approve);
+        // while the request is in flight the focus waits on the card, not on the disabled button
+        expect(document.activeElement).toBe(newest);
+        await waitFor(() => expect(screen.queryByTestId('live-order-900003')).not.toBeInTheDocument());
+        expect(document.activeElement).toBe(card(900_002));
+    });
+});

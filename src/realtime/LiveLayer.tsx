@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { currentAdmin } from '../providers/currentAdmin';
 import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
-import { fetchPendingOrders } from './pendingOrders';
+import { catchUpPendingOrders } from './pendingOrders';
 import { canOpen } from '../resources/menu';
 import type { LiveConnection } from './connection';
 import { liveStore } from './liveStore';
@@ -53,19 +53,21 @@ export const LiveLayer = () => {
             .then(vector => alive && vector !== null && liveStore.setTodayVector(vector, { ifUnset: true }))
             .catch(() => undefined);
         currentAdmin()
-            .then(admin => {
-                if (!alive) return;
-                liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices });
-                // orders already waiting when the page opened: in the panel (collapsed), not lost
-                if (canOpen(admin, 'order')) return fetchPendingOrders().then(orders => alive && orders.forEach(order => liveStore.putOrder(order)));
-            })
+            .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
             .catch(() => undefined);
+
+        // on every (re)subscription: the orders waiting now, whatever events were missed
+        const catchUp = () => {
+            currentAdmin()
+                .then(admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined))
+                .catch(() => undefined);
+        };
 
         liveStore.setConnection('connecting');
         Promise.all([fetchBroadcastingInfo(), import('./connection')])
             .then(([info, { openLiveConnection }]) => {
                 if (!alive) return;
-                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state));
+                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state), catchUp);
             })
             .catch(() => alive && liveStore.setConnection('unavailable'));
 

@@ -50,21 +50,37 @@ export interface LiveConnection {
 
 /**
  * The page's live connection: pusher-js to `info.host`, subscribed to `info.channel` and
- * `private-xau`, every event into the pipeline, every state change to `onState`.
+ * `private-xau`, every event into the pipeline. It reports `connected` only once the admin's
+ * channel is subscribed (events flow), and calls `onSubscribed` after every (re)subscription so
+ * the page can catch up on what it missed while it was away.
  */
 export function openLiveConnection(
     info: BroadcastingInfo,
     pipeline: LivePipeline,
-    onState: (state: ConnectionState) => void
+    onState: (state: ConnectionState) => void,
+    onSubscribed: () => void = () => undefined
 ): LiveConnection {
     const pusher = new Pusher(info.key, pusherOptions(info));
-    pusher.connection.bind('state_change', ({ current }: { current: ConnectionState }) => onState(current));
-    onState(pusher.connection.state as ConnectionState);
+    let subscribed = false;
+    const report = () => {
+        const state = pusher.connection.state as ConnectionState;
+        onState(state === 'connected' && !subscribed ? 'connecting' : state);
+    };
+    pusher.connection.bind('state_change', ({ current }: { current: ConnectionState }) => {
+        if (current !== 'connected') subscribed = false;
+        report();
+    });
 
     const main = pusher.subscribe(info.channel);
+    main.bind('pusher:subscription_succeeded', () => {
+        subscribed = true;
+        report();
+        onSubscribed();
+    });
     for (const event of CHANNEL_EVENTS) main.bind(event, (payload: unknown) => pipeline(event, payload));
     const xau = pusher.subscribe(XAU_CHANNEL);
     for (const event of XAU_EVENTS) xau.bind(event, (payload: unknown) => pipeline(event, payload));
+    report();
 
     return {
         disconnect: () => pusher.disconnect(),

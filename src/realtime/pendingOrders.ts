@@ -1,12 +1,13 @@
 import { request } from '../providers/httpClient';
 import { parseOrder, type LiveOrder } from './events';
+import type { LiveStore } from './liveStore';
 
-/** How many waiting orders the panel loads when the page opens. */
+/** How many waiting orders the panel loads when it (re)connects. */
 export const PENDING_ON_OPEN = 100;
 
 /**
- * The orders already pending when the page opens (`GET /admin/order?status_enum=pending`, newest
- * first), so a reload loses none; anything not pending or malformed is left out.
+ * The orders pending now (`GET /admin/order?status_enum=pending`, newest first), so a reload or
+ * a dropped connection loses none; anything not pending or malformed is left out.
  */
 export async function fetchPendingOrders(): Promise<LiveOrder[]> {
     const query = new URLSearchParams({
@@ -19,4 +20,21 @@ export async function fetchPendingOrders(): Promise<LiveOrder[]> {
     const { json } = await request<{ data?: unknown[] }>(`/admin/order?${query}`);
     const rows = Array.isArray(json?.data) ? json.data : [];
     return rows.map(parseOrder).filter((order): order is LiveOrder => order?.status_enum === 'pending');
+}
+
+/**
+ * Makes the panel agree with the server: the fetched orders are in it (without opening it or
+ * ringing), and when the answer holds every pending order, those that were in the panel before
+ * the request and are no longer pending leave (orders that arrived meanwhile stay).
+ */
+export async function catchUpPendingOrders(store: LiveStore, fetch = fetchPendingOrders): Promise<void> {
+    const before = new Set(store.getState().orders.map(order => String(order.id)));
+    const pending = await fetch();
+    pending.forEach(order => store.putOrder(order));
+    if (pending.length >= PENDING_ON_OPEN) return;
+    const waiting = new Set(pending.map(order => String(order.id)));
+    store.getState().orders.forEach(order => {
+        const id = String(order.id);
+        if (before.has(id) && !waiting.has(id)) store.removeOrder(order.id);
+    });
 }

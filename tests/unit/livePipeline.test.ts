@@ -1,6 +1,7 @@
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { LiveStore } from '../../src/realtime/liveStore';
+import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 
 const order = (id: number, change: Partial<LiveOrder> = {}, minutesAgo = 0): LiveOrder => ({
@@ -156,5 +157,23 @@ describe('the store tells its readers once per frame', () => {
         flushes[0]();
         expect(listener).toHaveBeenCalledTimes(1);
         expect(store.getState().orders).toHaveLength(100);
+    });
+});
+
+describe('catching up after a (re)connection', () => {
+    it('adds the waiting orders, drops those decided meanwhile, keeps those that arrived during the request', async () => {
+        const store = new LiveStore(flush => flush());
+        store.putOrder(order(1, {}, 30)); // decided elsewhere while we were away
+        store.putOrder(order(2, {}, 20)); // still waiting
+        let arrive: () => void = () => undefined;
+        const fetched = new Promise<LiveOrder[]>(resolve => {
+            arrive = () => resolve([order(2, {}, 20), order(3, {}, 10)]);
+        });
+        const done = catchUpPendingOrders(store, () => fetched);
+        store.putOrder(order(4, {}, 1)); // an event during the request
+        arrive();
+        await done;
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 3, 2]);
+        expect(store.getState().panelOpen).toBe(false);
     });
 });

@@ -25,7 +25,7 @@ export default tseslint.config(
         languageOptions: { globals: { ...globals.node } },
     },
     {
-        files: ['tests/e2e/**/*.mjs'],
+        files: ['tests/e2e/**/*.mjs', 'bench/**/*.mjs'],
         languageOptions: { globals: { ...globals.node, ...globals.browser } },
     }
 );

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
+
+// CI runs the suites in parallel on two cores: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that MUI and react-admin touch.
 if (!window.matchMedia) {

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fire } from '../../src/mock/live/player';
+import { store } from '../../src/mock/store';
+import { liveStore } from '../../src/realtime/liveStore';
+import { toastStore } from '../../src/realtime/toasts';
+import { calls, server, startMockServer } from '../support/mockServer';
+import { renderAdmin } from '../support/renderAdmin';
+
+/**
+ * The whole admin with its real live layer: pusher-js (browser build) over the mock's Pusher
+ * channel, intercepted by MSW in Node, events fired from the mock's side as the server would.
+ */
+startMockServer();
+
+const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
+const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;
+
+beforeEach(() => {
+    liveStore.reset();
+    toastStore.clear();
+});
+
+async function openConnected() {
+    renderAdmin('/');
+    await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'), {
+        timeout: 5000,
+    });
+}
+
+async function arrive(kind: 'order' | 'order_auto') {
+    const order = fire(kind) as { id: number; ask_auto_order: boolean };
+    const card = await screen.findByTestId(`live-order-${order.id}`, {}, { timeout: 3000 });
+    return { order, card };
+}
+
+describe('live orders over the channel', () => {
+    it('an arriving order opens the panel; approved with the authority box unticked, the request says no', async () => {
+        await openConnected();
+        const { order, card } = await arrive('order_auto');
+        const auto = within(card).getByTestId('order-auto') as HTMLInputElement;
+        expect(auto.checked).toBe(true);
+        fireEvent.click(auto);
+        fireEvent.click(within(card).getByTestId('order-approve'));
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
+        expect(calls('PUT', `/admin/order/${order.id}`).map(call => call.body)).toEqual([{ status: 'approved', auto_order: 'no' }]);
+        expect(store.get('order')!.get(order.id)?.status_enum).toBe('approved');
+    });
+
+    it('approved with the box ticked says yes; an order without the question sends no auto_order', async () => {
+        await openConnected();
+        const asked = await arrive('order_auto');
+        fireEvent.click(within(asked.card).getByTestId('order-approve'));
+        await waitFor(() => expect(calls('PUT', `/admin/order/${asked.order.id}`)).toHaveLength(1));
+        expect(calls('PUT', `/admin/order/${asked.order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'yes' });
+
+        const plain = await arrive('order');
+        expect(within(plain.card).queryByTestId('order-auto')).not.toBeInTheDocument();
+        fireEvent.click(within(plain.card).getByTestId('order-reject'));
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${plain.order.id}`)).not.toBeInTheDocument());
+        expect(calls('PUT', `/admin/order/${plain.order.id}`)[0].body).toEqual({ status: 'rejected' });
+    });
+
+    it('a failed decision keeps the order and says so', async () => {
+        server.use(http.put('*/admin/order/:id', () => HttpResponse.json({ message: 'سرور پاسخ نداد' }, { status: 500 })));
+        await openConnected();
+        const { order, card } = await arrive('order');
+        fireEvent.click(within(card).getByTestId('order-approve'));
+        expect(await screen.findByText('سرور پاسخ نداد', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(screen.getByTestId(`live-order-${order.id}`)).toBeInTheDocument();
+        expect(within(screen.getByTestId(`live-order-${order.id}`)).getByTestId('order-approve')).toBeEnabled();
+    });
+
+    it('an order decided elsewhere leaves the panel (order.updated)', async () => {
+        await openConnected();
+        const { order } = await arrive('order');
+        // another admin decides it: the mock's PUT publishes order.updated
+        await fetch(`http://localhost:3000/admin/order/${order.id}`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+            body: JSON.stringify({ status: 'rejected' }),
+        });
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument(), { timeout: 3000 });
+    });
+});
+
+describe('figures, badges and toasts over the channel', () => {
+    it('shows the first figures from the API, then the live ticks', async () => {
+        await openConnected();
+        await waitFor(() => expect(screen.getByTestId('gold-price').textContent).toMatch(/[۰-۹]/));
+        const { price } = fire('price') as { price: number };
+        await waitFor(() => expect(screen.getByTestId('gold-price')).toHaveTextContent(new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 3 }).format(price)));
+        const { today_vector } = fire('vector') as { today_vector: number };
+        await waitFor(() => expect(screen.getByTestId('today-vector')).toHaveTextContent(fa(today_vector)));
+    });
+
+    it('shows the notice counts from /admin/me, then notices.updated', async () => {
+        await openConnected();
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+        fire('order');
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+    });
+
+    it('shows receipts and notifications as toasts, once each', async () => {
+        await openConnected();
+        const receipt = fire('receipt') as { message: string };
+        await screen.findByText(receipt.message, {}, { timeout: 3000 });
+        fire('duplicate');
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(screen.getAllByText(receipt.message)).toHaveLength(1);
+        expect(liveStore.getState().stats.duplicates).toBeGreaterThanOrEqual(1);
+    });
+});

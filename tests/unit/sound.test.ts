@@ -2,12 +2,12 @@ import { ORDER_SOUND_URL, playOrderSound } from '../../src/realtime/sound';
 import { toastStore } from '../../src/realtime/toasts';
 
 describe('the new-order chime', () => {
-    let play: ReturnType<typeof vi.fn>;
+    let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
     const sources: string[] = [];
 
     beforeEach(() => {
         toastStore.clear();
-        play = vi.fn();
+        play = vi.fn<() => Promise<void>>();
         vi.stubGlobal(
             'Audio',
             class {

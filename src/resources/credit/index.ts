@@ -1,5 +1,6 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, descriptionField, idField } from '../fields/common';
 
 /**
  * Credit lines (اعتبار) granted to customers for buying gold before paying.
@@ -16,8 +17,8 @@ export const credit: ResourceDefinition = {
     recordRepresentation: 'amount',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        idField,
+        customerField(),
         { source: 'amount', type: 'money', label: 'مبلغ اعتبار', unit: 'تومان', required: true, min: 100_000 },
         { source: 'used_amount', type: 'money', label: 'مبلغ استفاده‌شده', unit: 'تومان', form: false },
         { source: 'expires_at', type: 'date', label: 'تاریخ انقضا', required: true },
@@ -33,7 +34,7 @@ export const credit: ResourceDefinition = {
                 { id: 'revoked', name: 'لغو شده', color: 'error' },
             ],
         },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        descriptionField,
+        createdAtField(),
     ],
 };

@@ -1,5 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, idField } from '../fields/common';
 
 /**
  * Delivery requests: a customer asks for part of their gold balance as physical metal, sent by
@@ -18,8 +19,8 @@ export const deliveryRequest: ResourceDefinition = {
     recordRepresentation: 'postal_code',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        idField,
+        customerField(),
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, required: true },
         { source: 'quantity', type: 'number', label: 'مقدار', required: true, min: 0.001 },
         { source: 'address', type: 'longtext', label: 'نشانی', list: false, required: true },
@@ -41,6 +42,6 @@ export const deliveryRequest: ResourceDefinition = {
             ],
         },
         { source: 'tracking_code', type: 'text', label: 'کد رهگیری پست', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        createdAtField(),
     ],
 };

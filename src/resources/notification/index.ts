@@ -1,5 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, idField } from '../fields/common';
 
 /**
  * Notifications (اعلان) sent to customers: to all, to one customer category, or to one customer.
@@ -17,7 +18,7 @@ export const notification: ResourceDefinition = {
     recordRepresentation: 'title',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'title', type: 'text', label: 'عنوان', required: true },
         { source: 'message', type: 'longtext', label: 'متن پیام', list: false, required: true },
         {
@@ -59,6 +60,6 @@ export const notification: ResourceDefinition = {
             ],
         },
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+        createdAtField('تاریخ ایجاد'),
     ],
 };

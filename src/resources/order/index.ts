@@ -1,5 +1,6 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, idField } from '../fields/common';
 
 /**
  * Customers' buy and sell orders (contract §8). Staff decide pending ones in the live panel
@@ -24,7 +25,7 @@ export const order: ResourceDefinition = {
     sort: { field: 'created_at', order: 'DESC' },
     can: { create: false, edit: false, delete: false },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'user.name', type: 'text', label: 'مشتری', form: false, sortable: false },
         { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, list: false, show: false },
         {
@@ -65,6 +66,6 @@ export const order: ResourceDefinition = {
             ],
         },
         { source: 'note', type: 'longtext', label: 'یادداشت مشتری', list: false },
-        { source: 'created_at', type: 'datetime', label: 'زمان ثبت', form: false },
+        createdAtField('زمان ثبت'),
     ],
 };

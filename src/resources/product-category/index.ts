@@ -1,5 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, idField } from '../fields/common';
 
 /**
  * Product categories: a plain resource, no JSX.
@@ -15,7 +16,7 @@ export const productCategory: ResourceDefinition = {
     recordRepresentation: 'title',
     sort: { field: 'id', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'title', type: 'text', label: 'عنوان', required: true },
         {
             source: 'parent_id',
@@ -25,6 +26,6 @@ export const productCategory: ResourceDefinition = {
             filter: true,
         },
         { source: 'products_count', type: 'number', label: 'تعداد محصولات', form: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+        createdAtField('تاریخ ایجاد'),
     ],
 };

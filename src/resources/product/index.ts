@@ -1,5 +1,6 @@
 import TollIcon from '@mui/icons-material/Toll';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, idField } from '../fields/common';
 
 /**
  * Products customers trade: melted gold, coins, bars, silver, platinum.
@@ -18,7 +19,7 @@ export const product: ResourceDefinition = {
     recordRepresentation: 'title',
     sort: { field: 'id', order: 'ASC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'image', type: 'image', label: 'تصویر', sortable: false },
         { source: 'title', type: 'text', label: 'عنوان', required: true },
         { source: 'category_id', type: 'reference', reference: 'product-category', label: 'دسته‌بندی', filter: true, required: true },
@@ -38,6 +39,6 @@ export const product: ResourceDefinition = {
         { source: 'sell_price', type: 'money', label: 'قیمت فروش مشتری', unit: 'تومان', required: true, min: 0 },
         { source: 'karat', type: 'number', label: 'عیار', min: 1, max: 24 },
         { source: 'is_active', type: 'boolean', label: 'فعال', filter: true },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+        createdAtField('تاریخ ایجاد'),
     ],
 };

@@ -1,5 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, descriptionField, idField, statusField } from '../fields/common';
 
 /**
  * Payment slips (فیش) customers upload after paying into the company's accounts.
@@ -17,25 +18,14 @@ export const receipt: ResourceDefinition = {
     recordRepresentation: 'tracking_code',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        idField,
+        customerField(),
         { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', required: true, min: 1000 },
         { source: 'bank_name', type: 'text', label: 'بانک', required: true },
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', required: true },
         { source: 'image', type: 'image', label: 'تصویر فیش', list: false },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'approved', name: 'تأیید شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
-        },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        statusField(),
+        descriptionField,
+        createdAtField(),
     ],
 };

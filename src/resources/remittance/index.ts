@@ -1,5 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, descriptionField, idField, statusField } from '../fields/common';
 
 /**
  * Gold remittances (حواله): a customer transfers part of their gold balance to another person or
@@ -17,25 +18,14 @@ export const remittance: ResourceDefinition = {
     recordRepresentation: 'receiver_name',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'فرستنده', filter: true, required: true },
+        idField,
+        customerField('فرستنده'),
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, required: true },
         { source: 'quantity', type: 'number', label: 'مقدار', required: true, min: 0.001 },
         { source: 'receiver_name', type: 'text', label: 'نام گیرنده', required: true },
         { source: 'receiver_mobile', type: 'mobile', label: 'موبایل گیرنده', required: true },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'approved', name: 'تأیید شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
-        },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        statusField(),
+        descriptionField,
+        createdAtField(),
     ],
 };

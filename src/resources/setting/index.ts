@@ -1,5 +1,6 @@
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import type { ResourceDefinition } from '../types';
+import { descriptionField, idField } from '../fields/common';
 
 /**
  * Application settings: a fixed set of keys (fees, minimum quantities, working hours, support
@@ -18,11 +19,11 @@ export const setting: ResourceDefinition = {
     sort: { field: 'id', order: 'ASC' },
     can: { create: false, delete: false },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'title', type: 'text', label: 'عنوان', required: true },
         { source: 'key', type: 'text', label: 'کلید', form: false },
         { source: 'value', type: 'text', label: 'مقدار', required: true },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        descriptionField,
         { source: 'updated_at', type: 'datetime', label: 'آخرین تغییر', form: false },
     ],
 };

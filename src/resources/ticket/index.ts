@@ -1,5 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, idField } from '../fields/common';
 
 /**
  * Customers' support tickets; staff write the answer and set the status.
@@ -17,8 +18,8 @@ export const ticket: ResourceDefinition = {
     recordRepresentation: 'subject',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        idField,
+        customerField(),
         { source: 'subject', type: 'text', label: 'موضوع', required: true },
         {
             source: 'department',
@@ -58,6 +59,6 @@ export const ticket: ResourceDefinition = {
         },
         { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
         { source: 'answer', type: 'longtext', label: 'پاسخ پشتیبانی', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        createdAtField(),
     ],
 };

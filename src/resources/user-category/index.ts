@@ -1,5 +1,6 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, descriptionField, idField } from '../fields/common';
 
 /**
  * Customer categories (عادی، نقره‌ای، طلایی، همکار، …).
@@ -16,11 +17,11 @@ export const userCategory: ResourceDefinition = {
     recordRepresentation: 'title',
     sort: { field: 'id', order: 'ASC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'title', type: 'text', label: 'عنوان', required: true },
         { source: 'discount_percent', type: 'number', label: 'تخفیف کارمزد', unit: 'درصد', required: true, min: 0, max: 100 },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
+        descriptionField,
         { source: 'users_count', type: 'number', label: 'تعداد مشتریان', form: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ایجاد', form: false },
+        createdAtField('تاریخ ایجاد'),
     ],
 };

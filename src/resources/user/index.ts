@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, idField } from '../fields/common';
 
 /**
  * Customers.
@@ -18,7 +19,7 @@ export const user: ResourceDefinition = {
     recordRepresentation: 'name',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
+        idField,
         { source: 'image', type: 'image', label: 'تصویر', sortable: false },
         { source: 'name', type: 'text', label: 'نام و نام خانوادگی', required: true },
         { source: 'mobile', type: 'mobile', label: 'موبایل', required: true },
@@ -27,6 +28,6 @@ export const user: ResourceDefinition = {
         { source: 'gold_balance', type: 'number', label: 'موجودی طلا', unit: 'گرم', form: false },
         { source: 'wallet_balance', type: 'money', label: 'موجودی کیف پول', unit: 'تومان', form: false },
         { source: 'is_active', type: 'boolean', label: 'فعال', filter: true },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ عضویت', form: false },
+        createdAtField('تاریخ عضویت'),
     ],
 };

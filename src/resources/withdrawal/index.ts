@@ -1,5 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceDefinition } from '../types';
+import { createdAtField, customerField, descriptionField, idField } from '../fields/common';
 
 /**
  * Payment requests (درخواست پرداخت): a customer asks to be paid money from their wallet into
@@ -19,8 +20,8 @@ export const withdrawal: ResourceDefinition = {
     recordRepresentation: 'iban',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
-        { source: 'id', type: 'number', label: 'شناسه', form: false },
-        { source: 'user_id', type: 'reference', reference: 'user', label: 'مشتری', filter: true, required: true },
+        idField,
+        customerField(),
         { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', required: true, min: 1000 },
         { source: 'iban', type: 'iban', label: 'شماره شبا', required: true },
         { source: 'card_number', type: 'card', label: 'شماره کارت', list: false },
@@ -38,7 +39,7 @@ export const withdrawal: ResourceDefinition = {
         },
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', helperText: 'برای درخواست پرداخت‌شده الزامی است.' },
         { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت' },
-        { source: 'description', type: 'longtext', label: 'توضیحات', list: false },
-        { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', form: false },
+        descriptionField,
+        createdAtField(),
     ],
 };

@@ -1,0 +1,47 @@
+import type { Choice, FieldDefinition } from '../types';
+
+/** Fields many resources share, declared once. Spread and override where one differs. */
+
+export const idField: FieldDefinition = { source: 'id', type: 'number', label: 'شناسه', form: false };
+
+/** When the record was made, read-only (`created_at`). */
+export const createdAtField = (label = 'تاریخ ثبت'): FieldDefinition => ({
+    source: 'created_at',
+    type: 'datetime',
+    label,
+    form: false,
+});
+
+/** The customer a request belongs to (`user_id`). */
+export const customerField = (label = 'مشتری'): FieldDefinition => ({
+    source: 'user_id',
+    type: 'reference',
+    reference: 'user',
+    label,
+    filter: true,
+    required: true,
+});
+
+export const descriptionField: FieldDefinition = {
+    source: 'description',
+    type: 'longtext',
+    label: 'توضیحات',
+    list: false,
+};
+
+/** Pending, approved, rejected: how staff decide a customer's request. */
+export const REVIEW_CHOICES: Choice[] = [
+    { id: 'pending', name: 'در انتظار', color: 'warning' },
+    { id: 'approved', name: 'تأیید شده', color: 'success' },
+    { id: 'rejected', name: 'رد شده', color: 'error' },
+];
+
+/** The `status` of a request staff decide, filterable at all times. */
+export const statusField = (choices: Choice[] = REVIEW_CHOICES): FieldDefinition => ({
+    source: 'status',
+    type: 'enum',
+    label: 'وضعیت',
+    filter: 'alwaysOn',
+    required: true,
+    choices,
+});

@@ -111,3 +111,18 @@ describe('figures, badges and toasts over the channel', () => {
         expect(liveStore.getState().stats.duplicates).toBeGreaterThanOrEqual(1);
     });
 });
+
+describe('live lists', () => {
+    it('an open order list refetches on an order event, keeping its page and filters', async () => {
+        renderAdmin('/order?filter=%7B%22status_enum%22%3A%22pending%22%7D&page=1&perPage=5');
+        await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'));
+        const listCalls = () => calls('GET', '/admin/order').filter(call => call.query.get('per_page') === '5');
+        await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
+        const before = listCalls().length;
+        fire('order');
+        await waitFor(() => expect(listCalls().length).toBeGreaterThan(before), { timeout: 4000 });
+        const last = listCalls().at(-1)!;
+        expect(last.query.get('status_enum')).toBe('pending');
+        expect(last.query.get('page')).toBe('1');
+    });
+});

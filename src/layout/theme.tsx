@@ -39,6 +39,9 @@ const base: ThemeOptions & RaThemeOptions = {
                 root: {
                     minWidth: 0,
                     '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+                    // room under the page, so the collapsed live-order pill never covers the end
+                    // of a list (its pagination sits in the same corner)
+                    '& .RaLayout-content': { paddingBottom: 88 },
                 },
             },
         },

@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { table } from './table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR_NAME = 'dist-bench';
@@ -176,14 +177,6 @@ function readManifest() {
     }
 }
 
-function table(rows, headers) {
-    const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-    const line = (cells) =>
-        cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
-    console.log('  ' + line(headers));
-    console.log('  ' + widths.map((w) => '-'.repeat(w)).join('   '));
-    for (const r of rows) console.log('  ' + line(r));
-}
 
 // ---------------------------------------------------------------------------------------------
 // main

@@ -62,9 +62,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
 import { mockSettings, mockToken, signedIn } from '../tests/e2e/support.mjs';
+import { table } from './table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'zar-bench-realtime');
@@ -72,18 +73,6 @@ const DEMO = join(CACHE, 'demo');
 const HARNESS_DIR = join(CACHE, 'harness');
 const HARNESS = join(HARNESS_DIR, 'realtime-harness.js');
 const HARNESS_ENTRY = join(ROOT, 'bench', 'realtime-harness.ts');
-
-// the same flags as tests/e2e/run.mjs
-const CHROMIUM_ARGS = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-];
 
 const TARGETS = { ratio: 0.5, p95: 50, longestTask: 100, heapMb: 10 };
 
@@ -118,14 +107,6 @@ function quantile(values, q) {
     return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
 
-function table(rows, headers) {
-    const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-    const line = (cells) =>
-        cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
-    console.log('  ' + line(headers));
-    console.log('  ' + widths.map((w) => '-'.repeat(w)).join('   '));
-    for (const r of rows) console.log('  ' + line(r));
-}
 
 function run(cmd, args, env) {
     return new Promise((resolvePromise, reject) => {
@@ -864,19 +845,7 @@ async function main() {
     const load = [loadavg()[0]];
     await buildAll();
     server = await startStaticServer({ root: DEMO, host: '127.0.0.1', port: 0 });
-    const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-    try {
-        browser = await chromium.launch({
-            executablePath,
-            headless: true,
-            args: CHROMIUM_ARGS,
-            handleSIGINT: false,
-            handleSIGTERM: false,
-            handleSIGHUP: false,
-        });
-    } catch (error) {
-        throw new Error(`could not launch Chromium at ${executablePath} (set CHROMIUM_PATH): ${error?.message ?? error}`);
-    }
+    browser = await launchChromium();
     log(`Chromium ${browser.version()}, serving ${server.url}`);
 
     const throughput = wanted('throughput') ? await withTimeout(measureThroughput(browser, server.url), 180_000, '(a) throughput') : null;

@@ -41,7 +41,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inspect, isDeepStrictEqual } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const E2E_DIR = dirname(fileURLToPath(import.meta.url));
@@ -50,17 +50,6 @@ const DIST = join(ROOT, 'dist-demo');
 const SCREENSHOT_DIR = join(E2E_DIR, 'screenshots');
 const DEFAULT_TEST_TIMEOUT = 30_000;
 const DEFAULT_LOCATOR_TIMEOUT = 15_000;
-const CHROMIUM_ARGS = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-];
-
 // ---------------------------------------------------------------------------------------------
 // small helpers
 
@@ -298,19 +287,7 @@ async function main() {
         await buildDemo();
         server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: 0 });
         console.log(`e2e: serving dist-demo at ${server.url}`);
-        const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-        try {
-            browser = await chromium.launch({
-                executablePath,
-                headless: true,
-                args: CHROMIUM_ARGS,
-                handleSIGINT: false,
-                handleSIGTERM: false,
-                handleSIGHUP: false,
-            });
-        } catch (err) {
-            throw new Error(`could not launch Chromium at ${executablePath} (set CHROMIUM_PATH): ${err?.message ?? err}`);
-        }
+        browser = await launchChromium();
         console.log(`e2e: Chromium ${browser.version()}, ${runnable.length} test(s)\n`);
     }
 

@@ -5,6 +5,7 @@ import { persianDigits } from '../i18n/format';
 import { useLive } from '../realtime/useLive';
 import { menuEntries, type MenuEntry } from '../resources';
 import { useCanOpen } from './useAdminAccess';
+import { useHoverExpand } from './useHoverExpand';
 
 /** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`). */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
@@ -35,8 +36,9 @@ export const Menu = () => {
     const translate = useTranslate();
     const [open] = useSidebarState();
     const canOpen = useCanOpen();
+    const hover = useHoverExpand();
     return (
-        <RaMenu>
+        <RaMenu {...hover}>
             {open && (
                 <ListSubheader disableSticky sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3 }}>
                     {translate('app.menu.heading')}

@@ -185,4 +185,27 @@ export default [
             expect.equal(problems, [], 'the page is wider than the phone');
         },
     },
+    {
+        name: 'the side menu collapses on click and opens while the pointer is over it',
+        run: async ({ page, baseUrl, expect }) => {
+            await signedIn(page);
+            await page.goto(`${baseUrl}/bank`);
+            const heading = page.getByText('آمار و اطلاعات');
+            await heading.waitFor();
+            await page.getByRole('button', { name: 'بستن منو' }).click();
+            await heading.waitFor({ state: 'detached' });
+            const menu = page.getByRole('menu');
+            const width = () => page.evaluate(() => document.querySelector('[role="menu"]').getBoundingClientRect().width);
+            const widthIs = test => page.waitForFunction(test, null, { polling: 100 });
+            await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width < 150);
+            const collapsed = await width();
+            await menu.hover();
+            await heading.waitFor();
+            await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width > 250);
+            expect.ok((await width()) > collapsed + 100, 'wider while hovered');
+            await page.mouse.move(300, 400);
+            await heading.waitFor({ state: 'detached' });
+            await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width < 150);
+        },
+    },
 ];

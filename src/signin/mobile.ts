@@ -1,6 +1,12 @@
-import { MOBILE_PATTERN, normalizeMobile } from '../resources/fields/normalize';
+import { asciiDigits } from '../i18n/format';
+import { MOBILE_PATTERN } from '../resources/fields/normalize';
 
-export { normalizeMobile };
+/**
+ * What was typed in a sign-in field, as the API wants it (contract §3): Persian and Arabic-Indic
+ * digits become ASCII and surrounding spaces go; nothing else is changed, so any other character
+ * still reads as the wrong keyboard.
+ */
+export const normalizeMobile = (value: unknown): string => asciiDigits(value == null ? '' : String(value)).trim();
 
 /**
  * The login form's mobile rules (spec §5), as translation keys: required, digits only (any other
@@ -15,7 +21,7 @@ export function validateMobile(value: unknown): string | undefined {
 }
 
 /** One-time codes: 4 to 6 digits after the same digit normalisation. */
-export const normalizeCode = (value: unknown): string => normalizeMobile(value);
+export const normalizeCode = normalizeMobile;
 
 export function validateCode(value: unknown): string | undefined {
     const code = normalizeCode(value);

@@ -5,7 +5,7 @@ import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
 import { canOpen } from '../resources/menu';
-import type { LiveConnection } from './connection';
+import type { LiveChannel, LiveConnection } from './connection';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { playOrderSound } from './sound';
@@ -46,28 +46,44 @@ export const LiveLayer = () => {
         };
         const pipeline = createPipeline(liveStore, effects);
 
-        fetchGoldPrice()
-            .then(price => alive && price !== null && liveStore.setGoldPrice(price, { ifUnset: true }))
-            .catch(() => undefined);
-        fetchTodayVector()
-            .then(vector => alive && vector !== null && liveStore.setTodayVector(vector, { ifUnset: true }))
-            .catch(() => undefined);
         currentAdmin()
             .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
             .catch(() => undefined);
 
-        // on every (re)subscription: the orders waiting now, whatever events were missed
-        const catchUp = () => {
+        const loadPrice = () =>
+            fetchGoldPrice()
+                .then(price => alive && price !== null && liveStore.setGoldPrice(price))
+                .catch(() => undefined);
+        const loadVector = () =>
+            fetchTodayVector()
+                .then(vector => alive && vector !== null && liveStore.setTodayVector(vector))
+                .catch(() => undefined);
+        const loadPendingOrders = () =>
             currentAdmin()
                 .then(admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined))
                 .catch(() => undefined);
+
+        // the figures at once; the waiting orders once the channel listens (so none falls in
+        // between); after a dropped connection, everything that may have been missed
+        loadPrice();
+        loadVector();
+        const subscribedBefore = new Set<LiveChannel>();
+        const onSubscribed = (channel: LiveChannel) => {
+            const again = subscribedBefore.has(channel);
+            subscribedBefore.add(channel);
+            if (channel === 'xau') {
+                if (again) loadPrice();
+                return;
+            }
+            if (again) loadVector();
+            loadPendingOrders();
         };
 
         liveStore.setConnection('connecting');
         Promise.all([fetchBroadcastingInfo(), import('./connection')])
             .then(([info, { openLiveConnection }]) => {
                 if (!alive) return;
-                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state), catchUp);
+                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state), onSubscribed);
             })
             .catch(() => alive && liveStore.setConnection('unavailable'));
 

@@ -48,38 +48,43 @@ export interface LiveConnection {
     reconnect(): void;
 }
 
+/** Which subscription has just succeeded: the admin's channel or the gold price's. */
+export type LiveChannel = 'admin' | 'xau';
+
 /**
  * The page's live connection: pusher-js to `info.host`, subscribed to `info.channel` and
- * `private-xau`, every event into the pipeline. It reports `connected` only once the admin's
- * channel is subscribed (events flow), and calls `onSubscribed` after every (re)subscription so
- * the page can catch up on what it missed while it was away.
+ * `private-xau`, every event into the pipeline. It reports `connected` only once both channels
+ * are subscribed (events flow), and calls `onSubscribed` after every (re)subscription so the
+ * page can catch up on what it missed while it was away.
  */
 export function openLiveConnection(
     info: BroadcastingInfo,
     pipeline: LivePipeline,
     onState: (state: ConnectionState) => void,
-    onSubscribed: () => void = () => undefined
+    onSubscribed: (channel: LiveChannel) => void = () => undefined
 ): LiveConnection {
     const pusher = new Pusher(info.key, pusherOptions(info));
-    let subscribed = false;
+    const subscribed = new Set<LiveChannel>();
     const report = () => {
         const state = pusher.connection.state as ConnectionState;
-        onState(state === 'connected' && !subscribed ? 'connecting' : state);
+        onState(state === 'connected' && subscribed.size < 2 ? 'connecting' : state);
     };
     pusher.connection.bind('state_change', ({ current }: { current: ConnectionState }) => {
-        if (current !== 'connected') subscribed = false;
+        if (current !== 'connected') subscribed.clear();
         report();
     });
 
-    const main = pusher.subscribe(info.channel);
-    main.bind('pusher:subscription_succeeded', () => {
-        subscribed = true;
-        report();
-        onSubscribed();
-    });
-    for (const event of CHANNEL_EVENTS) main.bind(event, (payload: unknown) => pipeline(event, payload));
-    const xau = pusher.subscribe(XAU_CHANNEL);
-    for (const event of XAU_EVENTS) xau.bind(event, (payload: unknown) => pipeline(event, payload));
+    const listen = (name: string, channel: LiveChannel, events: readonly string[]) => {
+        const subscription = pusher.subscribe(name);
+        subscription.bind('pusher:subscription_succeeded', () => {
+            subscribed.add(channel);
+            report();
+            onSubscribed(channel);
+        });
+        for (const event of events) subscription.bind(event, (payload: unknown) => pipeline(event, payload));
+    };
+    listen(info.channel, 'admin', CHANNEL_EVENTS);
+    listen(XAU_CHANNEL, 'xau', XAU_EVENTS);
     report();
 
     return {

@@ -91,13 +91,11 @@ export class LiveStore {
         }
     }
 
-    setGoldPrice(price: number, { ifUnset = false } = {}): void {
-        if (ifUnset && this.state.goldPrice !== null) return;
+    setGoldPrice(price: number): void {
         this.set({ goldPrice: price });
     }
 
-    setTodayVector(vector: number, { ifUnset = false } = {}): void {
-        if (ifUnset && this.state.todayVector !== null) return;
+    setTodayVector(vector: number): void {
         this.set({ todayVector: vector });
     }
 

@@ -1,7 +1,8 @@
 import { Form, HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { request, serverMessage } from '../providers/httpClient';
+import { serverMessage } from '../providers/httpClient';
 import { normalizeMobile, validateMobile } from './mobile';
+import { sendOtp } from './sendOtp';
 import { SubmitButton } from './SubmitButton';
 
 /**
@@ -19,7 +20,7 @@ export const OtpLoginForm = () => {
     const submit = async (values: Record<string, unknown>) => {
         const mobile = normalizeMobile(values.mobile);
         try {
-            await request('/admin/auth/send-otp', { method: 'POST', body: { mobile } });
+            await sendOtp(mobile);
         } catch (error) {
             if (error instanceof HttpError && error.status === 422) {
                 notify('app.auth.otp.wrong_mobile', { type: 'error' });

@@ -1,5 +1,4 @@
-import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { serverMessage } from '../providers/httpClient';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { SubmitButton } from './SubmitButton';
 import { useSignIn } from './useSignIn';
 
@@ -16,20 +15,10 @@ const validate = (values: Record<string, unknown>) => {
 /** Password path (spec §4, §8): username and password to `POST /admin/auth/token`. */
 export const PasswordLoginForm = () => {
     const translate = useTranslate();
-    const notify = useNotify();
     const signIn = useSignIn();
 
     const submit = async (values: Record<string, unknown>) => {
-        try {
-            await signIn({ username: String(values.username).trim(), password: String(values.password) });
-        } catch (error) {
-            const message = (error as Error)?.message;
-            notify(message === 'app.auth.login_failed' ? message : (serverMessage(error) ?? 'app.auth.login_error'), {
-                type: 'error',
-            });
-            return;
-        }
-        notify('app.auth.login_success', { type: 'success' });
+        await signIn({ username: String(values.username).trim(), password: String(values.password) });
     };
 
     return (

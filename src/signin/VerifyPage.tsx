@@ -7,8 +7,9 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { otpLength } from '../config';
 import { persianDigits } from '../i18n/format';
 import { hasSession } from '../providers/authProvider';
-import { request, serverMessage } from '../providers/httpClient';
+import { serverMessage } from '../providers/httpClient';
 import { normalizeCode, validateCode } from './mobile';
+import { sendOtp } from './sendOtp';
 import { SignInLayout } from './SignInLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSignIn } from './useSignIn';
@@ -62,22 +63,13 @@ export const VerifyPage = () => {
     if (!mobile) return <Navigate to="/login" replace />;
 
     const submit = async (values: Record<string, unknown>) => {
-        try {
-            await signIn({ username: mobile, code: normalizeCode(values.code) });
-        } catch (error) {
-            const message = (error as Error)?.message;
-            notify(message === 'app.auth.login_failed' ? message : (serverMessage(error) ?? 'app.auth.login_error'), {
-                type: 'error',
-            });
-            return;
-        }
-        notify('app.auth.login_success', { type: 'success' });
+        await signIn({ username: mobile, code: normalizeCode(values.code) });
     };
 
     const resend = async () => {
         setResending(true);
         try {
-            await request('/admin/auth/send-otp', { method: 'POST', body: { mobile } });
+            await sendOtp(mobile);
             notify('app.auth.otp.sent', { type: 'success' });
             restart();
         } catch (error) {

@@ -1,26 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthProvider } from 'react-admin';
+import { useAuthProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../providers/authProvider';
+import { serverMessage } from '../providers/httpClient';
 
 /**
- * Signs in and opens the page the user was going to (the dashboard by default). Unlike react-admin's `useLogin`, it drops every cached auth
- * answer first: with `requireAuth`, a cached "signed out" would otherwise sign the user straight
- * back out on arrival.
+ * Signs in, says how it went (spec §8: 'login successful', the server's message or 'login
+ * error', 'login failed' for an answer without a token) and opens the page the user was going to
+ * (the dashboard by default). Unlike react-admin's `useLogin`, it drops every cached auth answer
+ * first, so a cached "signed out" can't send the user straight back. Resolves true when signed in.
  */
 export function useSignIn() {
     const authProvider = useAuthProvider();
     const queryClient = useQueryClient();
     const navigate = useNavigate();
+    const notify = useNotify();
     const next = useNextPath();
     return useCallback(
-        async (credentials: Credentials) => {
-            await authProvider?.login(credentials);
+        async (credentials: Credentials): Promise<boolean> => {
+            try {
+                await authProvider?.login(credentials);
+            } catch (error) {
+                const message = (error as Error)?.message;
+                notify(message === 'app.auth.login_failed' ? message : (serverMessage(error) ?? 'app.auth.login_error'), {
+                    type: 'error',
+                });
+                return false;
+            }
             queryClient.removeQueries({ queryKey: ['auth'] });
             navigate(next, { replace: true });
+            notify('app.auth.login_success', { type: 'success' });
+            return true;
         },
-        [authProvider, queryClient, navigate, next]
+        [authProvider, queryClient, navigate, notify, next]
     );
 }
 

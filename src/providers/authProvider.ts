@@ -9,8 +9,6 @@ import { isExpired } from './token';
 /** What the sign-in forms pass to `login` (contract §3). */
 export type Credentials = { username: string; code: string } | { username: string; password: string };
 
-export const BROADCASTING_INFO = '/admin/me/broadcasting-info';
-
 function signOutLocally(): void {
     session.clear();
     forgetAdmin();

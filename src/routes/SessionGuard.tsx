@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { BROADCASTING_INFO } from '../providers/authProvider';
-import { forgetAdmin } from '../providers/currentAdmin';
 import { setUnauthorizedHandler } from '../providers/httpClient';
 import { session } from '../providers/session';
+import { BROADCASTING_INFO_PATH } from '../realtime/broadcastingInfo';
 
 /**
  * Contract §2: a 401 anywhere removes the token and admin data and goes to `/` (which sends a
@@ -15,9 +14,9 @@ export const SessionGuard = () => {
     useEffect(() => {
         setUnauthorizedHandler(path => {
             if (path.startsWith('/admin/auth/') || !session.getToken()) return;
-            session.clear();
-            forgetAdmin();
-            void logout({}, path === BROADCASTING_INFO ? '/login' : '/', false);
+            // the authProvider's logout removes the token and admin data at once, so the 401s
+            // of requests still in flight find no token and stop here
+            void logout({}, path === BROADCASTING_INFO_PATH ? '/login' : '/', false);
         });
         return () => setUnauthorizedHandler(null);
     }, [logout]);

@@ -13,6 +13,17 @@ export function isMockEnabled(command: 'serve' | 'build', flag: string | undefin
     return flag === 'true';
 }
 
+/**
+ * The template kit (contract §4): on for `vite` (dev) unless VITE_TEMPLATE_KIT=false; in a build,
+ * on when VITE_TEMPLATE_KIT=true, or in a demo build (mock on) unless VITE_TEMPLATE_KIT=false.
+ * `__TEMPLATE_KIT__` is a compile-time constant, so a production build drops src/templates.
+ */
+export function isTemplateKitEnabled(command: 'serve' | 'build', flag: string | undefined, mock: boolean): boolean {
+    if (flag === 'true') return true;
+    if (flag === 'false') return false;
+    return command === 'serve' || mock;
+}
+
 /** Serves (dev) or emits (demo build) MSW's service worker, only when the mock is on. */
 function mockServiceWorker(enabled: boolean): Plugin {
     const require = createRequire(import.meta.url);
@@ -48,10 +59,13 @@ export default defineConfig(({ command, mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const flag = process.env.VITE_MOCK_API ?? env.VITE_MOCK_API;
     const mock = isMockEnabled(command, flag);
+    const kit = isTemplateKitEnabled(command, process.env.VITE_TEMPLATE_KIT ?? env.VITE_TEMPLATE_KIT, mock);
     return {
-        plugins: [react(), mockServiceWorker(mock)],
+        // The kit's mock API runs on MSW too, so its worker is served whenever either is on.
+        plugins: [react(), mockServiceWorker(mock || kit)],
         define: {
             __MOCK_API__: JSON.stringify(mock),
+            __TEMPLATE_KIT__: JSON.stringify(kit),
         },
         // Scan every source file up front, so lazily loaded screens don't make the dev server
         // re-optimise dependencies (and reload the page) on first visit.

@@ -8,6 +8,7 @@ export default defineConfig({
     plugins: [react()],
     define: {
         __MOCK_API__: 'true',
+        __TEMPLATE_KIT__: 'true',
     },
     resolve: {
         alias: {

@@ -14,6 +14,7 @@ import { PathGuard } from './routes/PathGuard';
 import { PublicPage } from './routes/PublicPage';
 import { PUBLIC_PAGES } from './routes/publicPages';
 import { ScrollToTop } from './routes/ScrollToTop';
+import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './routes/templateKit';
 import { LoginPage } from './signin/LoginPage';
 import { VerifyPage } from './signin/VerifyPage';
 
@@ -51,6 +52,8 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => (
             </CustomRoutes>
             <CustomRoutes>
                 <Route path="/profile" element={<ProfilePage />} />
+                {templateKitEnabled && <Route path="/components/*" element={<TemplateKitGallery />} />}
+                {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
             </CustomRoutes>
             {definitions.map(resourceElement)}
         </Admin>

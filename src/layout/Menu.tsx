@@ -4,6 +4,7 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useLive } from '../realtime/useLive';
 import { menuEntries, type MenuEntry } from '../resources';
+import { TemplateKitMenuGroup } from '../routes/templateKit';
 import { useCanOpen } from './useAdminAccess';
 import { useHoverExpand } from './useHoverExpand';
 
@@ -53,6 +54,7 @@ export const Menu = () => {
                     data-menu-id={entry.menuId}
                 />
             ))}
+            <TemplateKitMenuGroup />
         </RaMenu>
     );
 };

@@ -1,4 +1,4 @@
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
 import { readMockSettings } from './settings';
@@ -38,6 +38,14 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent) {
     }
 }
 
+let worker: SetupWorker | undefined;
+
+/**
+ * The running mock worker, once started: the template kit adds its own handlers to it (one MSW
+ * worker per page), and starts a worker of its own only when the product's mock is off.
+ */
+export const mockWorker = (): SetupWorker | undefined => worker;
+
 /**
  * Starts the embedded mock backend in the browser (dev, and demo builds only): the HTTP handlers
  * through the service worker, the live channel's WebSocket handler in the page (MSW patches the
@@ -46,7 +54,7 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent) {
  */
 export async function startMockBackend(): Promise<void> {
     window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-    const worker = setupWorker(...handlers);
+    worker = setupWorker(...handlers);
     await worker.start({
         quiet: true,
         onUnhandledRequest: 'bypass',

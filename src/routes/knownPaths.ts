@@ -1,6 +1,7 @@
 import { definitions } from '../resources';
 import { legacyTarget } from './legacyRedirects';
 import { PUBLIC_PAGES } from './publicPages';
+import { isTemplateKitPath } from './templateKit';
 
 /** Pages anyone may open, signed in or not. */
 const PUBLIC = new Set(['/login', '/verify', ...PUBLIC_PAGES.map(page => page.path)]);
@@ -20,7 +21,7 @@ export const NOT_FOUND = '/404';
  */
 export function redirectFor(path: string): string | null {
     const cleaned = clean(path);
-    if (FIXED.has(cleaned)) return null;
+    if (FIXED.has(cleaned) || isTemplateKitPath(cleaned)) return null;
     const legacy = legacyTarget(cleaned);
     if (legacy) return legacy;
     const [, name, id, show, ...rest] = cleaned.split('/');

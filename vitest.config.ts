@@ -8,7 +8,8 @@ export default defineConfig({
     plugins: [react()],
     define: {
         __MOCK_API__: 'true',
-        __TEMPLATE_KIT__: 'true',
+        // product tests see the product alone; the kit's tests import src/templates directly
+        __TEMPLATE_KIT__: 'false',
     },
     resolve: {
         alias: {

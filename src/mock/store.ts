@@ -20,3 +20,32 @@ export function resetStore(seed = 1405): void {
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);
 
 resetStore();
+
+/**
+ * Referential integrity on write: each reference field that is set must name an existing
+ * record. The `errors` of a strict server, or null.
+ */
+export function missingReferences(resource: MockResource, data: Record<string, unknown>): Record<string, string[]> | null {
+    const errors: Record<string, string[]> = {};
+    for (const [field, target] of Object.entries(resource.references ?? {})) {
+        const value = data[field];
+        if (value === undefined || value === null || value === '') continue;
+        if (!store.get(target)?.get(Number(value))) errors[field] = ['مورد انتخاب‌شده وجود ندارد.'];
+    }
+    return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * Referential integrity on delete: the message that refuses deleting a record other records
+ * still point at (a customer with orders, a category with products), or null.
+ */
+export function referencedBy(name: string, id: number): string | null {
+    for (const resource of definitions.values()) {
+        for (const [field, target] of Object.entries(resource.references ?? {})) {
+            if (target !== name) continue;
+            const count = store.get(resource.name)?.all().filter(record => Number(record[field]) === id).length ?? 0;
+            if (count > 0) return `این مورد در ${count.toLocaleString('fa-IR')} رکورد «${resource.name}» استفاده شده است و حذف نمی‌شود.`;
+        }
+    }
+    return null;
+}

@@ -45,8 +45,14 @@ const references = (definition: ResourceDefinition) =>
 
 beforeEach(() => resetStore());
 
-it('serves exactly the resources the admin defines', () => {
-    expect(mockResources.map(resource => resource.name).sort()).toEqual(definitions.map(d => d.name).sort());
+/** Resources with a screen of their own; the rest (a ticket's messages) are part of one. */
+const screenResources = mockResources.filter(resource => !resource.partOf);
+
+it('serves exactly the resources the admin defines, and parts of them', () => {
+    expect(screenResources.map(resource => resource.name).sort()).toEqual(definitions.map(d => d.name).sort());
+    for (const resource of mockResources.filter(item => item.partOf)) {
+        expect(definitionOf(resource.partOf!), `${resource.name} is part of ${resource.partOf}`).toBeDefined();
+    }
 });
 
 it('seeds a resource only after the resources its references point at', () => {
@@ -61,7 +67,7 @@ it('seeds a resource only after the resources its references point at', () => {
     }
 });
 
-describe.each(mockResources.map(resource => [resource.name, resource] as const))('mock resource %s', (name, resource) => {
+describe.each(screenResources.map(resource => [resource.name, resource] as const))('mock resource %s', (name, resource) => {
     const definition = definitionOf(name)!;
 
     it('has a definition in src/resources', () => {

@@ -12,6 +12,8 @@ const WAITING: Array<[menuId: string, resource: string, field: string, value: st
     ['withdrawal', 'withdrawal', 'status', 'pending'],
     ['deposit', 'deposit', 'status', 'pending'],
     ['delivery_request', 'delivery-request', 'status', 'pending'],
+    ['credit', 'credit', 'status', 'pending'],
+    ['notification', 'notification', 'status', 'draft'],
 ];
 
 export function notices(): Record<string, number> {

@@ -3,7 +3,8 @@ import type { ListQuery } from '../db';
 import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
-import { mockResource, store } from '../store';
+import { mockResource, missingReferences, referencedBy, store } from '../store';
+import { checkDecision } from '../workflow';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of contract §6 for every resource of the mock backend. */
@@ -81,10 +82,12 @@ export const resourceHandlers = [
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const data = writable(body, resource.readOnly);
-        const errors = validate(resource.rules, data) ?? resource.check?.(data, collection) ?? null;
+        const errors =
+            validate(resource.rules, data) ?? missingReferences(resource, data) ?? resource.check?.(data, collection, undefined, store) ?? null;
         if (errors) return invalid(errors);
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
+        resource.afterCreate?.(record, store);
         return HttpResponse.json({ data: record }, { status: 201 });
     }),
 
@@ -95,11 +98,20 @@ export const resourceHandlers = [
         const id = Number(params.id);
         const collection = store.get(name);
         const resource = mockResource(name);
-        if (!collection || !resource || !collection.get(id)) return notFound();
+        const stored = collection?.get(id);
+        if (!collection || !resource || !stored) return notFound();
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const data = writable(body, resource.readOnly);
-        const errors = validate(resource.rules, data) ?? resource.check?.(data, collection, id) ?? null;
+        for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
+        const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
+        if (decision?.status) return HttpResponse.json({ message: decision.status[0], errors: decision }, { status: 422 });
+        const errors =
+            validate(resource.rules, data) ??
+            decision ??
+            missingReferences(resource, data) ??
+            resource.check?.(data, collection, id, store) ??
+            null;
         if (errors) return invalid(errors);
         const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
         return HttpResponse.json({ data: record });
@@ -108,7 +120,13 @@ export const resourceHandlers = [
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
         if (!claimsOf(request)) return unauthenticated();
-        const removed = store.get(String(params.resource))?.remove(Number(params.id));
-        return removed ? new HttpResponse(null, { status: 204 }) : notFound();
+        const name = String(params.resource);
+        const id = Number(params.id);
+        const collection = store.get(name);
+        if (!collection?.get(id)) return notFound();
+        const usedBy = referencedBy(name, id);
+        if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
+        collection.remove(id);
+        return new HttpResponse(null, { status: 204 });
     }),
 ];

@@ -1,8 +1,9 @@
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required } from '../validation';
+import { REJECTION } from '../workflow';
 
-export const CREDIT_STATUSES = ['active', 'expired', 'revoked'] as const;
+export const CREDIT_STATUSES = ['pending', 'active', 'expired', 'revoked', 'rejected'] as const;
 
 const DESCRIPTIONS = [
     'اعتبار خرید طلای آب‌شده با تسویه ماهانه',
@@ -30,15 +31,24 @@ export const creditResource: MockResource = {
             const amount = random.int(1, 60) * 10_000_000;
             const expires = time + random.pick([90, 180, 180, 365]) * DAY;
             const customers = users.filter(user => Date.parse(String(user.created_at)) < time);
-            const status = expires < SEED_NOW ? 'expired' : random.chance(0.15) ? 'revoked' : 'active';
+            // the newest requests wait for staff
+            const status =
+                index >= times.length - 5
+                    ? 'pending'
+                    : expires < SEED_NOW
+                      ? 'expired'
+                      : random.chance(0.15)
+                        ? 'revoked'
+                        : 'active';
             return {
                 id: index + 1,
                 user_id: random.pick(customers.length ? customers : users).id,
                 amount,
-                used_amount: random.chance(0.25) ? 0 : Math.round((amount * random.int(5, 100)) / 100 / 10_000) * 10_000,
+                used_amount: status === 'pending' || random.chance(0.25) ? 0 : Math.round((amount * random.int(5, 100)) / 100 / 10_000) * 10_000,
                 expires_at: day(expires),
                 status,
-                description: status === 'revoked' ? random.pick(REVOKED) : random.chance(0.7) ? random.pick(DESCRIPTIONS) : null,
+                description: random.chance(0.7) ? random.pick(DESCRIPTIONS) : null,
+                reject_reason: status === 'revoked' ? random.pick(REVOKED) : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -49,7 +59,15 @@ export const creditResource: MockResource = {
         expires_at: [required, pattern(/^\d{4}-\d{2}-\d{2}/, 'تاریخ معتبر نیست.')],
         status: [required, oneOf(CREDIT_STATUSES)],
         description: [maxLength(500)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['used_amount', 'created_at'],
-    onCreate: data => ({ description: null, ...data, used_amount: 0, created_at: new Date().toISOString() }),
+    references: { user_id: 'user' },
+    // approve (active) or reject a requested credit; an active one can be revoked, with a reason
+    workflow: {
+        transitions: { pending: ['active', 'rejected'], active: ['revoked'] },
+        requires: { rejected: REJECTION, revoked: REJECTION },
+        refused: 'این اعتبار قبلاً بررسی شده است.',
+    },
+    onCreate: data => ({ description: null, reject_reason: null, ...data, used_amount: 0, created_at: new Date().toISOString() }),
 };

@@ -1,6 +1,7 @@
 import type { MockResource } from '../resource';
 import { SEED_NOW, type Random } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, pattern, required } from '../validation';
+import { REJECTION } from '../workflow';
 import { mobileRule } from './user';
 
 export const DELIVERY_STATUSES = ['pending', 'preparing', 'sent', 'delivered', 'rejected'] as const;
@@ -54,6 +55,7 @@ export const deliveryRequestResource: MockResource = {
                 delivery_date: day(time + random.int(2, 7) * DAY),
                 status,
                 tracking_code: status === 'sent' || status === 'delivered' ? random.digits(24) : null,
+                reject_reason: status === 'rejected' ? 'نشانی در محدوده ارسال بیمه‌شده نیست.' : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -68,7 +70,19 @@ export const deliveryRequestResource: MockResource = {
         delivery_date: [required, pattern(/^\d{4}-\d{2}-\d{2}/, 'تاریخ معتبر نیست.')],
         status: [required, oneOf(DELIVERY_STATUSES)],
         tracking_code: [maxLength(30)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['created_at'],
-    onCreate: data => ({ tracking_code: null, ...data, created_at: new Date().toISOString() }),
+    references: { user_id: 'user', product_id: 'product' },
+    // schedule (`preparing`, with its delivery date), send, mark delivered, or reject with a reason
+    workflow: {
+        transitions: {
+            pending: ['preparing', 'rejected'],
+            preparing: ['sent', 'delivered', 'rejected'],
+            sent: ['delivered'],
+        },
+        requires: { rejected: REJECTION },
+        refused: 'این درخواست تحویل در این وضعیت قابل این تغییر نیست.',
+    },
+    onCreate: data => ({ tracking_code: null, reject_reason: null, ...data, created_at: new Date().toISOString() }),
 };

@@ -1,6 +1,7 @@
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required } from '../validation';
+import { approveOrReject } from '../workflow';
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -12,7 +13,7 @@ const REJECTIONS = ['واریزی با این کد پیگیری در حساب د
  */
 export const depositResource: MockResource = {
     name: 'deposit',
-    searchable: ['tracking_code', 'description'],
+    searchable: ['tracking_code', 'description', 'reject_reason'],
     seed: (random, db) => {
         const users = db.get('user')?.all().filter(user => user.is_active) ?? [];
         const banks = db.get('bank')?.all() ?? [];
@@ -28,7 +29,8 @@ export const depositResource: MockResource = {
                 amount: random.int(1, 500) * 500_000,
                 tracking_code: random.digits(random.pick([6, 10, 12])),
                 status,
-                description: status === 'rejected' ? random.pick(REJECTIONS) : null,
+                description: index % 7 === 0 ? 'واریز از حساب همسر مشتری.' : null,
+                reject_reason: status === 'rejected' ? random.pick(REJECTIONS) : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -40,9 +42,12 @@ export const depositResource: MockResource = {
         tracking_code: [required, pattern(/^[0-9A-Za-z-]{4,30}$/, 'کد پیگیری باید ۴ تا ۳۰ حرف لاتین یا رقم باشد.')],
         status: [required, oneOf(DEPOSIT_STATUSES)],
         description: [maxLength(500)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['created_at'],
-    onCreate: data => ({ description: null, ...data, created_at: new Date().toISOString() }),
+    references: { user_id: 'user' },
+    workflow: approveOrReject('این درخواست واریز قبلاً بررسی شده است.'),
+    onCreate: data => ({ description: null, reject_reason: null, ...data, created_at: new Date().toISOString() }),
     check: (data, collection, id) => {
         const taken = collection
             .all()

@@ -11,6 +11,7 @@ import { receiptResource } from './receipt';
 import { remittanceResource } from './remittance';
 import { settingResource } from './setting';
 import { ticketResource } from './ticket';
+import { ticketMessageResource } from './ticket-message';
 import { userResource } from './user';
 import { userCategoryResource } from './user-category';
 import { withdrawalResource } from './withdrawal';
@@ -36,4 +37,5 @@ export const mockResources: MockResource[] = [
     creditResource,
     notificationResource, // after user and user-category
     settingResource,
+    ticketMessageResource, // after ticket; last, so the seeds before it stay as they were
 ];

@@ -4,7 +4,7 @@ import { maxLength, minLength, numeric, oneOf, required, type Rule } from '../va
 import { dateTimeRule } from './withdrawal';
 
 export const NOTIFICATION_TARGETS = ['all', 'category', 'user'] as const;
-export const NOTIFICATION_STATUSES = ['draft', 'sent'] as const;
+export const NOTIFICATION_STATUSES = ['draft', 'sent', 'cancelled'] as const;
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -67,6 +67,9 @@ export const notificationResource: MockResource = {
         sent_at: [dateTimeRule],
     },
     readOnly: ['created_at'],
+    references: { user_id: 'user', category_id: 'user-category' },
+    // a draft is sent now or cancelled; a sent or cancelled notification stays as it is
+    workflow: { transitions: { draft: ['sent', 'cancelled'] }, refused: 'این اعلان قبلاً ارسال یا لغو شده است.' },
     onWrite: data => ({
         ...data,
         user_id: data.target === 'user' ? data.user_id : null,

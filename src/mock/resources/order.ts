@@ -119,6 +119,7 @@ export const orderResource: MockResource = {
     },
     // display texts and the nested product/user are derived from the enums and ids
     readOnly: ['side', 'product', 'user', 'created_at'],
+    references: { user_id: 'user', product_id: 'product' },
     check: (data, collection, id) => {
         if (id === undefined) {
             // a new order needs what a customer's order always has

@@ -33,5 +33,6 @@ export const productCategoryResource: MockResource = {
         parent_id: [numeric(1)],
     },
     readOnly: ['products_count', 'created_at'],
+    references: { parent_id: 'product-category' },
     onCreate: data => ({ ...data, products_count: 0, created_at: new Date().toISOString() }),
 };

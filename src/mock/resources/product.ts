@@ -111,6 +111,7 @@ export const productResource: MockResource = {
         image: [imageRule],
     },
     readOnly: ['created_at'],
+    references: { category_id: 'product-category' },
     onCreate: data => ({ is_active: true, image: null, ...data, created_at: new Date().toISOString() }),
     check: (data, collection, id) => {
         const title = String(data.title ?? '').trim();

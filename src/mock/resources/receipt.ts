@@ -2,6 +2,7 @@ import type { MockResource } from '../resource';
 import { SEED_BANKS } from '../seed/banking';
 import { maxLength, minLength, numeric, oneOf, pattern, required } from '../validation';
 import { imageRule } from './user';
+import { approveOrReject } from '../workflow';
 
 export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -47,8 +48,8 @@ export const receiptResource: MockResource = {
                 tracking_code: trackingCode,
                 image: random.chance(0.9) ? slipImage(bank, amount, trackingCode) : null,
                 status,
-                description:
-                    status === 'rejected' ? random.pick(REJECTIONS) : random.chance(0.4) ? random.pick(NOTES) : null,
+                description: random.chance(0.4) ? random.pick(NOTES) : null,
+                reject_reason: status === 'rejected' ? random.pick(REJECTIONS) : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -61,7 +62,10 @@ export const receiptResource: MockResource = {
         image: [imageRule],
         status: [required, oneOf(RECEIPT_STATUSES)],
         description: [maxLength(500)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['created_at'],
-    onCreate: data => ({ image: null, description: null, ...data, created_at: new Date().toISOString() }),
+    references: { user_id: 'user' },
+    workflow: approveOrReject('این فیش قبلاً بررسی شده است.'),
+    onCreate: data => ({ image: null, description: null, reject_reason: null, ...data, created_at: new Date().toISOString() }),
 };

@@ -1,6 +1,7 @@
 import type { MockResource } from '../resource';
 import { SEED_NOW, fullName, mobile } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, required } from '../validation';
+import { approveOrReject } from '../workflow';
 import { mobileRule } from './user';
 
 export const REMITTANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -44,6 +45,7 @@ export const remittanceResource: MockResource = {
                 receiver_mobile: toBranch ? `0912${random.digits(7)}` : receiver ? receiver.mobile : mobile(random),
                 status,
                 description: random.chance(0.5) ? random.pick(DESCRIPTIONS) : null,
+                reject_reason: status === 'rejected' ? 'گیرنده با مشخصات اعلام‌شده تطبیق نداشت.' : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -56,7 +58,10 @@ export const remittanceResource: MockResource = {
         receiver_mobile: [required, mobileRule],
         status: [required, oneOf(REMITTANCE_STATUSES)],
         description: [maxLength(500)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['created_at'],
+    references: { user_id: 'user', product_id: 'product' },
+    workflow: approveOrReject('این حواله قبلاً بررسی شده است.'),
     onCreate: data => ({ description: null, ...data, created_at: new Date().toISOString() }),
 };

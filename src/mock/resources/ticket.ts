@@ -30,6 +30,9 @@ const TOPICS: Record<Department, Array<[subject: string, message: string]>> = {
     ],
 };
 
+/** ticket id → the staff's seeded reply (read by the ticket-message seed) */
+export const SEEDED_ANSWERS = new Map<number, string>();
+
 const ANSWERS = [
     'با سلام؛ موضوع بررسی و برطرف شد. از شکیبایی شما سپاسگزاریم.',
     'درخواست شما به واحد مربوط ارجاع شد و نتیجه تا پایان روز کاری اعلام می‌شود.',
@@ -37,21 +40,29 @@ const ANSWERS = [
     'برای این کار به بخش تنظیمات حساب کاربری مراجعه کنید.',
 ];
 
-/** Customers' support tickets; staff answer them in `answer` and set the status. */
+/**
+ * Customers' support tickets. The customer's opening `message` is theirs and can't be changed;
+ * the conversation is `ticket-message` (a staff reply marks the ticket `answered`). Staff close a
+ * ticket and reopen it: open ↔ answered → closed → open.
+ */
 export const ticketResource: MockResource = {
     name: 'ticket',
-    searchable: ['subject', 'message', 'answer'],
+    searchable: ['subject', 'message'],
     seed: (random, db) => {
         const users = db.get('user')?.all() ?? [];
         const times = Array.from({ length: 40 }, () => SEED_NOW - Math.floor(random.next() * 60 * 86_400_000)).sort(
             (a, b) => a - b
         );
+        SEEDED_ANSWERS.clear();
         return times.map((time, index) => {
             const department = random.pick(TICKET_DEPARTMENTS);
             const [subject, message] = random.pick(TOPICS[department]);
             // newer tickets are more likely to be open
             const age = (times.length - index) / times.length;
             const status = random.chance(0.8 - age * 0.7) ? 'open' : random.chance(0.5) ? 'answered' : 'closed';
+            // the staff reply is a ticket-message, seeded from this (drawn here, in the same
+            // order as before, so the seeds of the resources after tickets stay as they were)
+            if (status !== 'open') SEEDED_ANSWERS.set(index + 1, random.pick(ANSWERS));
             return {
                 id: index + 1,
                 user_id: random.pick(users).id,
@@ -60,7 +71,7 @@ export const ticketResource: MockResource = {
                 priority: department === 'financial' && random.chance(0.5) ? 'high' : random.pick(TICKET_PRIORITIES),
                 status,
                 message,
-                answer: status === 'open' ? null : random.pick(ANSWERS),
+
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -72,8 +83,13 @@ export const ticketResource: MockResource = {
         priority: [required, oneOf(TICKET_PRIORITIES)],
         status: [required, oneOf(TICKET_STATUSES)],
         message: [required, minLength(2), maxLength(5000)],
-        answer: [maxLength(5000)],
     },
     readOnly: ['created_at'],
-    onCreate: data => ({ answer: null, ...data, created_at: new Date().toISOString() }),
+    fixedOnUpdate: ['message', 'user_id'],
+    references: { user_id: 'user' },
+    workflow: {
+        transitions: { open: ['answered', 'closed'], answered: ['open', 'closed'], closed: ['open'] },
+        refused: 'این تغییر وضعیت برای تیکت مجاز نیست.',
+    },
+    onCreate: data => ({ ...data, created_at: new Date().toISOString() }),
 };

@@ -104,6 +104,7 @@ export const userResource: MockResource = {
     },
     // balances are the ledger's: they change through orders, deposits and payments, not by hand
     readOnly: ['gold_balance', 'wallet_balance', 'created_at'],
+    references: { category_id: 'user-category' },
     onCreate: data => ({
         is_active: true,
         image: null,

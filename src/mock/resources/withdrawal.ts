@@ -2,8 +2,9 @@ import type { MockResource } from '../resource';
 import { customerAccount, isValidCard, isValidIrIban } from '../seed/banking';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required, type Rule } from '../validation';
+import { BANK_TRACKING_CODE, REJECTION } from '../workflow';
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -25,7 +26,7 @@ const REJECTIONS = ['شماره شبا به نام صاحب حساب نیست.',
  */
 export const withdrawalResource: MockResource = {
     name: 'withdrawal',
-    searchable: ['iban', 'card_number', 'tracking_code', 'description'],
+    searchable: ['iban', 'card_number', 'tracking_code', 'description', 'reject_reason'],
     seed: (random, db) => {
         const users = db.get('user')?.all().filter(user => user.is_active) ?? [];
         const times = Array.from({ length: 40 }, () => SEED_NOW - Math.floor(random.next() * 40 * 86_400_000)).sort(
@@ -33,7 +34,15 @@ export const withdrawalResource: MockResource = {
         );
         return times.map((time, index) => {
             const account = customerAccount(random);
-            const status = index >= times.length - 7 ? 'pending' : random.chance(0.85) ? 'paid' : 'rejected';
+            // the newest wait for staff; a few were approved and wait to be paid
+            const status =
+                index >= times.length - 7
+                    ? 'pending'
+                    : index >= times.length - 10
+                      ? 'approved'
+                      : random.chance(0.85)
+                        ? 'paid'
+                        : 'rejected';
             const paidAt = time + random.int(1, 20) * 3_600_000;
             return {
                 id: index + 1,
@@ -44,7 +53,8 @@ export const withdrawalResource: MockResource = {
                 status,
                 tracking_code: status === 'paid' ? random.digits(random.pick([8, 12])) : null,
                 paid_at: status === 'paid' ? new Date(Math.min(paidAt, SEED_NOW)).toISOString() : null,
-                description: status === 'rejected' ? random.pick(REJECTIONS) : null,
+                description: index % 6 === 0 ? 'مشتری پرداخت فوری خواسته است.' : null,
+                reject_reason: status === 'rejected' ? random.pick(REJECTIONS) : null,
                 created_at: new Date(time).toISOString(),
             };
         });
@@ -58,8 +68,16 @@ export const withdrawalResource: MockResource = {
         tracking_code: [requiredWhenPaid, maxLength(30)],
         paid_at: [dateTimeRule],
         description: [maxLength(500)],
+        reject_reason: [maxLength(500)],
     },
     readOnly: ['created_at'],
+    references: { user_id: 'user' },
+    // approve, reject with a reason, or mark paid with the bank's tracking code (and paid date)
+    workflow: {
+        transitions: { pending: ['approved', 'rejected', 'paid'], approved: ['paid', 'rejected'] },
+        requires: { rejected: REJECTION, paid: BANK_TRACKING_CODE },
+        refused: 'این درخواست پرداخت قبلاً بررسی شده است.',
+    },
     onWrite: data => ({
         ...data,
         paid_at: data.status === 'paid' ? (blank(data.paid_at) ? new Date().toISOString() : data.paid_at) : null,
@@ -68,6 +86,7 @@ export const withdrawalResource: MockResource = {
         card_number: null,
         tracking_code: null,
         description: null,
+        reject_reason: null,
         ...data,
         created_at: new Date().toISOString(),
     }),

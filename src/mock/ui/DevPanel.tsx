@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { dropConnections } from '../live/server';
 import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
 import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
+import { WaitingWorkControls } from './WaitingWorkControls';
 
 const Choice = <K extends keyof MockSettings>({
     name,
@@ -169,6 +170,8 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                         </Typography>
                         <Divider />
                         <LiveControls />
+                        <Divider />
+                        <WaitingWorkControls />
                         {extra}
                     </Stack>
                 </Paper>

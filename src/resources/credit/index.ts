@@ -1,6 +1,6 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField } from '../fields/common';
+import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Credit lines (اعتبار) granted to customers for buying gold before paying.
@@ -29,12 +29,15 @@ export const credit: ResourceDefinition = {
             filter: 'alwaysOn',
             required: true,
             choices: [
+                { id: 'pending', name: 'در انتظار', color: 'warning' },
                 { id: 'active', name: 'فعال', color: 'success' },
                 { id: 'expired', name: 'منقضی', color: 'default' },
                 { id: 'revoked', name: 'لغو شده', color: 'error' },
+                { id: 'rejected', name: 'رد شده', color: 'error' },
             ],
         },
         descriptionField,
+        rejectReasonField,
         createdAtField(),
     ],
 };

@@ -1,6 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, idField } from '../fields/common';
+import { createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Delivery requests: a customer asks for part of their gold balance as physical metal, sent by
@@ -35,13 +35,14 @@ export const deliveryRequest: ResourceDefinition = {
             required: true,
             choices: [
                 { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'preparing', name: 'در حال آماده‌سازی', color: 'info' },
+                { id: 'preparing', name: 'زمان‌بندی شده', color: 'info' },
                 { id: 'sent', name: 'ارسال شده', color: 'primary' },
                 { id: 'delivered', name: 'تحویل شده', color: 'success' },
                 { id: 'rejected', name: 'رد شده', color: 'error' },
             ],
         },
         { source: 'tracking_code', type: 'text', label: 'کد رهگیری پست', list: false },
+        rejectReasonField,
         createdAtField(),
     ],
 };

@@ -1,6 +1,6 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField, statusField } from '../fields/common';
+import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Deposit requests (درخواست واریز): a customer reports a transfer into one of the company's bank
@@ -25,6 +25,7 @@ export const deposit: ResourceDefinition = {
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', required: true },
         statusField(),
         descriptionField,
+        rejectReasonField,
         createdAtField(),
     ],
 };

@@ -45,3 +45,14 @@ export const statusField = (choices: Choice[] = REVIEW_CHOICES): FieldDefinition
     required: true,
     choices,
 });
+
+/**
+ * Why staff rejected (or revoked) a customer's request: shown to the customer. The server
+ * requires it with every rejection (docs: 'Decisions'); read on the record's page.
+ */
+export const rejectReasonField: FieldDefinition = {
+    source: 'reject_reason',
+    type: 'longtext',
+    label: 'دلیل رد',
+    list: false,
+};

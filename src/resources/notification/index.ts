@@ -57,6 +57,7 @@ export const notification: ResourceDefinition = {
             choices: [
                 { id: 'draft', name: 'پیش‌نویس', color: 'default' },
                 { id: 'sent', name: 'ارسال شده', color: 'success' },
+                { id: 'cancelled', name: 'لغو شده', color: 'error' },
             ],
         },
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },

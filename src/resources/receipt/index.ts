@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField, statusField } from '../fields/common';
+import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Payment slips (فیش) customers upload after paying into the company's accounts.
@@ -26,6 +26,7 @@ export const receipt: ResourceDefinition = {
         { source: 'image', type: 'image', label: 'تصویر فیش', list: false },
         statusField(),
         descriptionField,
+        rejectReasonField,
         createdAtField(),
     ],
 };

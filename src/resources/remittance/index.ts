@@ -1,6 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField, statusField } from '../fields/common';
+import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Gold remittances (حواله): a customer transfers part of their gold balance to another person or
@@ -26,6 +26,7 @@ export const remittance: ResourceDefinition = {
         { source: 'receiver_mobile', type: 'mobile', label: 'موبایل گیرنده', required: true },
         statusField(),
         descriptionField,
+        rejectReasonField,
         createdAtField(),
     ],
 };

@@ -3,11 +3,13 @@ import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField } from '../fields/common';
 
 /**
- * Customers' support tickets; staff write the answer and set the status.
+ * Customers' support tickets. The conversation is the `ticket-message` resource (`ticket_id`,
+ * `author` customer | staff, `author_name`, `body`, `created_at`; a staff reply marks the
+ * ticket answered).
  *
  * API fields: id; user_id (a customer); subject; department ('financial' | 'technical' |
  * 'sales'); priority ('low' | 'normal' | 'high'); status ('open' | 'answered' | 'closed');
- * message (the customer's last message); answer (the staff's reply, or null); created_at
+ * message (the customer's opening message: the server ignores it in a PUT); created_at
  * (read-only, ISO 8601).
  */
 export const ticket: ResourceDefinition = {
@@ -58,7 +60,6 @@ export const ticket: ResourceDefinition = {
             ],
         },
         { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
-        { source: 'answer', type: 'longtext', label: 'پاسخ پشتیبانی', list: false },
         createdAtField(),
     ],
 };

@@ -1,16 +1,16 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField } from '../fields/common';
+import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Payment requests (درخواست پرداخت): a customer asks to be paid money from their wallet into
  * their bank account.
  *
  * API fields: id; user_id (a customer); amount (Toman); iban (IR and 24 digits, valid check
- * digits); card_number (16 digits passing Luhn, or null); status ('pending' | 'paid' |
- * 'rejected'); tracking_code (the bank transfer's reference; required once paid); paid_at (ISO
+ * digits); card_number (16 digits passing Luhn, or null); status ('pending' | 'approved' |
+ * 'paid' | 'rejected'); tracking_code (the bank transfer's reference; required once paid); paid_at (ISO
  * 8601; the server fills it when the status becomes paid and clears it otherwise); description
- * (staff note, or null); created_at (read-only, ISO 8601).
+ * (staff note, or null); reject_reason (why it was rejected, or null); created_at (read-only, ISO 8601).
  */
 export const withdrawal: ResourceDefinition = {
     name: 'withdrawal',
@@ -33,6 +33,7 @@ export const withdrawal: ResourceDefinition = {
             required: true,
             choices: [
                 { id: 'pending', name: 'در انتظار', color: 'warning' },
+                { id: 'approved', name: 'تأیید شده، در انتظار پرداخت', color: 'info' },
                 { id: 'paid', name: 'پرداخت شده', color: 'success' },
                 { id: 'rejected', name: 'رد شده', color: 'error' },
             ],
@@ -40,6 +41,7 @@ export const withdrawal: ResourceDefinition = {
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', helperText: 'برای درخواست پرداخت‌شده الزامی است.' },
         { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت' },
         descriptionField,
+        rejectReasonField,
         createdAtField(),
     ],
 };

@@ -1,0 +1,47 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useNotify, useRefresh } from 'react-admin';
+import { publishNotices } from '../live/happenings';
+import { WAITING_KINDS, addWaitingWork, type WaitingKind } from '../waitingWork';
+
+const LABELS: Record<WaitingKind, string> = {
+    receipt: 'فیش',
+    withdrawal: 'درخواست پرداخت',
+    deposit: 'درخواست واریز',
+    remittance: 'حواله',
+    credit: 'درخواست اعتبار',
+    'delivery-request': 'درخواست تحویل',
+    notification: 'پیش‌نویس اعلان',
+    ticket: 'تیکت',
+};
+
+/** The developer panel's "add waiting work": one new record in a queue, then badges and lists catch up. */
+export const WaitingWorkControls = () => {
+    const refresh = useRefresh();
+    const notify = useNotify();
+    return (
+        <Box role="group" aria-labelledby="mock-waiting-work">
+            <Typography id="mock-waiting-work" variant="subtitle2" gutterBottom>
+                افزودن کار در انتظار
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {(Object.keys(WAITING_KINDS) as WaitingKind[]).map(kind => (
+                    <Button
+                        key={kind}
+                        size="small"
+                        variant="outlined"
+                        data-waiting-kind={kind}
+                        onClick={() => {
+                            const record = addWaitingWork(kind);
+                            if (!record) return;
+                            publishNotices();
+                            refresh();
+                            notify(`${LABELS[kind]} تازه در صف قرار گرفت.`, { type: 'info' });
+                        }}
+                    >
+                        {LABELS[kind]}
+                    </Button>
+                ))}
+            </Box>
+        </Box>
+    );
+};

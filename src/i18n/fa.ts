@@ -96,6 +96,8 @@ export const appMessages = {
             sound_error: 'خطا در پخش اعلان',
             bad_info: 'اطلاعات اتصال زنده از سرور معتبر نیست.',
             notices: '%{count} مورد در انتظار',
+            notices_of: '%{count} %{name} در انتظار',
+            figures: 'قیمت اونس و بردار امروز',
         },
         user_menu: {
             home: 'خانه',

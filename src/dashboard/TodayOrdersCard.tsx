@@ -26,7 +26,7 @@ export const TodayOrdersCard = ({ today, failed }: { today: TodayOrders | undefi
     const all = today ? today.buy.count + today.sell.count : 0;
     const buyShare = all ? (today!.buy.count / all) * 100 : 50;
     return (
-        <Card sx={{ height: '100%' }} data-testid="today-orders">
+        <Card data-testid="today-orders">
             <CardContent>
                 <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
                     {translate('app.dashboard.today_orders')}

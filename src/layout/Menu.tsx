@@ -8,13 +8,12 @@ import { menuEntries, type MenuEntry } from '../resources';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
 
-/**
- * A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`). The badge shows
- * the number; screen readers hear it as a sentence ('۸ سفارش در انتظار').
- */
+/** A menu item's notice count, or 0. */
+const useNoticeCount = (entry: MenuEntry) => useLive(state => state.notices[entry.menuId] ?? 0);
+
+/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`), for the eye. */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
-    const translate = useTranslate();
-    const count = useLive(state => state.notices[entry.menuId] ?? 0);
+    const count = useNoticeCount(entry);
     return (
         <Badge
             color="error"
@@ -28,15 +27,27 @@ const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
             }
         >
             {createElement(entry.icon)}
+        </Badge>
+    );
+};
+
+/** A menu item's label, and for screen readers its count as a sentence ('۸ سفارش در انتظار'). */
+const MenuLabel = ({ entry, label }: { entry: MenuEntry; label: string }) => {
+    const translate = useTranslate();
+    const count = useNoticeCount(entry);
+    return (
+        <>
+            {label}
             {count > 0 && (
                 <span style={visuallyHidden}>
+                    {'، '}
                     {translate('app.live.notices_of', {
                         count: persianDigits(count),
                         name: translate(entry.label, { smart_count: 1 }),
                     })}
                 </span>
             )}
-        </Badge>
+        </>
     );
 };
 
@@ -94,10 +105,10 @@ export const Menu = () => {
                                 <RaMenu.Item
                                     key={entry.menuId}
                                     to={entry.to}
-                                    primaryText={label}
+                                    primaryText={<MenuLabel entry={entry} label={label} />}
                                     leftIcon={<MenuIcon entry={entry} />}
                                     data-menu-id={entry.menuId}
-                                    tooltipProps={{ title: label, describeChild: true, disableHoverListener: peek }}
+                                    tooltipProps={{ title: peek ? '' : label, describeChild: true }}
                                 />
                             );
                         })}

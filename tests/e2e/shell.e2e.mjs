@@ -64,7 +64,7 @@ export default [
             expect.ok(narrow <= 1440, `not stretched: a comfortable width (${narrow})`);
 
             let drawer = await openSettings(page);
-            await drawer.getByRole('checkbox', { name: 'تمام‌عرض' }).check();
+            await drawer.getByRole('switch', { name: 'تمام‌عرض' }).check();
             await drawer.locator('[data-preset="purple"]').click();
             await drawer.getByRole('button', { name: 'مانند سیستم' }).click();
             await closeSettings(page);
@@ -89,8 +89,16 @@ export default [
             const submit = page.getByRole('button', { name: /دریافت کد تأیید|ورود/ }).first();
             expect.equal(await submit.evaluate(el => getComputedStyle(el).backgroundColor), PRIMARY.purple.dark, 'the sign-in page in purple, dark');
 
+            // the system turns light: so does the page
             await page.emulateMedia({ colorScheme: 'light' });
-            expect.equal(await submit.evaluate(el => getComputedStyle(el).backgroundColor), PRIMARY.purple.light, 'the system turned light: so does the page');
+            await submit.evaluate(
+                (el, expected) =>
+                    new Promise(resolve => {
+                        const check = () => (getComputedStyle(el).backgroundColor === expected ? resolve() : requestAnimationFrame(check));
+                        check();
+                    }),
+                PRIMARY.purple.light
+            );
         },
     },
     {
@@ -106,6 +114,105 @@ export default [
             const box = await drawer.boundingBox();
             expect.ok(box.width <= 390, `the drawer fits the phone (${box.width})`);
             await screenshot('shell-settings-390-reset');
+        },
+    },
+    {
+        name: 'side menu: collapsed it is an icon rail with tooltips and badges; hovering opens it over the content',
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openDashboard(page, baseUrl);
+            const badge = page.getByTestId('menu-badge-order');
+            await badge.waitFor();
+            const count = await badge.textContent();
+            // read as a sentence, not a bare number
+            await page.getByRole('menuitem', { name: new RegExp(`^سفارش‌ها\\s*، ${count} سفارش در انتظار$`) }).waitFor();
+
+            await page.getByRole('button', { name: 'بستن منو' }).click();
+            await page.locator('.RaMenu-closed').waitFor();
+            const orders = page.locator('[data-menu-id="order"]');
+            const label = orders.locator('.MuiTypography-root');
+            expect.ok((await label.boundingBox()).width <= 1, 'no cut-off label in the rail');
+            expect.ok(await badge.isVisible(), 'the badge stays visible');
+            const content = page.locator('.RaLayout-content');
+            const before = await content.boundingBox();
+            await page.mouse.move(10, 500);
+            await screenshot('shell-menu-rail-1366');
+
+            // hover: the menu opens over the page, the page does not move
+            await orders.hover();
+            await page.locator('.Zar-peek').waitFor();
+            await page.waitForFunction(() => document.querySelector('[data-menu-id="order"]').getBoundingClientRect().width >= 240);
+            expect.ok((await label.boundingBox()).width > 20, 'labels while open over the page');
+            const during = await content.boundingBox();
+            expect.equal([during.x, during.width], [before.x, before.width], 'the content did not move');
+            await screenshot('shell-menu-hover-over-1366');
+            await page.mouse.move(10, 500);
+            await page.locator('.Zar-peek').waitFor({ state: 'detached' });
+
+            // the rail's tooltip names the item (keyboard focus shows it)
+            await orders.focus();
+            await page.getByRole('tooltip', { name: 'سفارش‌ها' }).waitFor();
+
+            // live toasts sit beside the rail, not beside a 280 px menu
+            const receipt = await page.evaluate(() => window.__zarMockLive.fire('receipt'));
+            const toast = page.getByRole('alert').filter({ hasText: receipt.message.slice(0, 12) }).first();
+            await toast.waitFor();
+            const box = await toast.boundingBox();
+            const gap = 1366 - (box.x + box.width);
+            expect.ok(gap > 102 && gap < 102 + 40, `the toast starts beside the rail (${gap} px from the edge)`);
+        },
+    },
+    {
+        name: 'phone: the menu is a drawer, the title stays whole, the figures are one tap away (light and dark)',
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openDashboard(page, baseUrl, 390);
+            await page.goto(`${baseUrl}/delivery-request`);
+            const title = page.locator('#react-admin-title');
+            await title.filter({ hasText: 'درخواست‌های تحویل' }).waitFor();
+            const whole = await title.evaluate(el => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
+            expect.ok(whole, 'the page title is not cut');
+            await page.getByRole('button', { name: 'قیمت اونس و بردار امروز' }).click();
+            const figures = page.getByRole('dialog', { name: 'قیمت اونس و بردار امروز' });
+            await figures.getByTestId('gold-price').filter({ hasText: /[۰-۹]/ }).waitFor();
+            await screenshot('shell-phone-figures-light-390');
+            await page.keyboard.press('Escape');
+
+            await page.getByRole('button', { name: 'باز کردن منو' }).click();
+            await page.locator('.MuiDrawer-modal [data-menu-id="order"]').getByText('سفارش‌ها', { exact: true }).waitFor();
+            await screenshot('shell-phone-menu-light-390');
+            await page.keyboard.press('Escape');
+
+            const drawer = await openSettings(page);
+            await drawer.getByRole('button', { name: 'تیره' }).click();
+            await closeSettings(page);
+            await page.goto(`${baseUrl}/`);
+            await page.getByTestId('queue-count-order').waitFor();
+            await screenshot('shell-phone-dashboard-dark-390');
+        },
+    },
+    {
+        name: 'tab titles: the page name and the product, a record on its page, the waiting-order count first',
+        run: async ({ page, baseUrl, expect }) => {
+            await openDashboard(page, baseUrl);
+            const waiting = page.getByTestId('live-orders-count');
+            await waiting.filter({ hasText: /[۱-۹]/ }).waitFor();
+            let n = await waiting.textContent();
+            await page.waitForFunction(t => document.title === t, `(${n}) داشبورد · پنل مدیریت زر`);
+
+            await page.getByRole('menuitem', { name: /^درخواست‌های پرداخت/ }).click();
+            await page.waitForFunction(t => document.title === t, `(${n}) درخواست‌های پرداخت · پنل مدیریت زر`);
+
+            await page.goto(`${baseUrl}/user/1/show`);
+            await page.locator('#react-admin-title').filter({ hasText: /\S/ }).waitFor();
+            const recordTitle = (await page.locator('#react-admin-title').textContent()).trim();
+            expect.ok(recordTitle !== 'مشتریان', `the record's own title (${recordTitle})`);
+            await waiting.filter({ hasText: /[۱-۹]/ }).waitFor();
+            n = await waiting.textContent();
+            await page.waitForFunction(t => document.title === t, `(${n}) ${recordTitle} · پنل مدیریت زر`);
+
+            // a new order counts at once
+            await page.evaluate(() => window.__zarMockLive.fire('order'));
+            const more = persian(Number((n).replace(/[۰-۹]/g, d => d.charCodeAt(0) - 0x6f0)) + 1);
+            await page.waitForFunction(t => document.title === t, `(${more}) ${recordTitle} · پنل مدیریت زر`);
         },
     },
 ];

@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, Typography, useTheme } from '@mui/material';
+import { Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -12,16 +12,27 @@ const AXIS_HEIGHT = 40;
 
 const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-const ChartCard = ({ title, children, testId }: { title: string; children: ReactNode; testId: string }) => (
+const ChartCard = ({ title, children, testId, figure }: { title: string; children: ReactNode; testId: string; figure?: ReactNode }) => (
     <Card sx={{ height: '100%' }} data-testid={testId}>
         <CardContent>
-            <Typography variant="subtitle1" component="h2" fontWeight={700} gutterBottom>
-                {title}
-            </Typography>
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline" gap={1} mb={1}>
+                <Typography variant="subtitle1" component="h2" fontWeight={700}>
+                    {title}
+                </Typography>
+                {figure}
+            </Stack>
             {children}
         </CardContent>
     </Card>
 );
+
+/** The latest reading, large, beside the chart's title. */
+const Latest = ({ points, testId }: { points: readonly Point[]; testId: string }) =>
+    points.length ? (
+        <Typography variant="h6" component="p" fontWeight={700} data-testid={testId}>
+            {formatNumber(points[points.length - 1].value)}
+        </Typography>
+    ) : null;
 
 /** A figure over the session; time runs left to right as on a clock face, numbers in Persian. */
 const SeriesChart = ({ points, label, colour }: { points: readonly Point[]; label: string; colour: string }) => (
@@ -105,12 +116,12 @@ export default function DashboardCharts({ price, vector, perHour, hour, showOrde
         <ChartsLocalizationProvider localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}>
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <ChartCard title={translate('app.dashboard.price_chart')} testId="chart-price">
+                    <ChartCard title={translate('app.dashboard.price_chart')} testId="chart-price" figure={<Latest points={price} testId="dashboard-gold-price" />}>
                         <SeriesChart points={price} label={translate('app.dashboard.gold_price')} colour={theme.palette.warning.main} />
                     </ChartCard>
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <ChartCard title={translate('app.dashboard.vector_chart')} testId="chart-vector">
+                    <ChartCard title={translate('app.dashboard.vector_chart')} testId="chart-vector" figure={<Latest points={vector} testId="dashboard-today-vector" />}>
                         <SeriesChart points={vector} label={translate('app.dashboard.today_vector')} colour={theme.palette.primary.main} />
                     </ChartCard>
                 </Grid>

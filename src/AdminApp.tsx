@@ -4,7 +4,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { AccessDenied } from './layout/AccessDenied';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
-import { darkTheme, lightTheme } from './layout/theme';
+import { useAppTheme } from './layout/settings/useAppTheme';
 import { ProfilePage } from './profile/ProfilePage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -18,44 +18,46 @@ import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './route
 import { LoginPage } from './signin/LoginPage';
 import { VerifyPage } from './signin/VerifyPage';
 
-/** Preferences (theme, sidebar, list parameters) survive reloads; bump the version to reset them. */
+/** Preferences (sidebar, list parameters) survive reloads; bump the version to reset them. */
 const browserStore = localStorageStore('1', 'zar-admin');
 
 const NotFound = () => <Navigate to="/404" replace />;
 
 /** The admin itself, inside whatever router the caller provides (the browser's, or a test's). */
-export const AdminApp = ({ store = browserStore }: { store?: Store }) => (
-    <PathGuard>
-        <ScrollToTop />
-        <Admin
-            title="app.title"
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            layout={Layout}
-            dashboard={Dashboard}
-            loginPage={LoginPage}
-            accessDenied={AccessDenied}
-            catchAll={NotFound}
-            notification={Notification}
-            theme={lightTheme}
-            darkTheme={darkTheme}
-            defaultTheme="light"
-            disableTelemetry
-        >
-            <CustomRoutes noLayout>
-                <Route path="/verify" element={<VerifyPage />} />
-                {PUBLIC_PAGES.map(page => (
-                    <Route key={page.path} path={page.path} element={<PublicPage pageKey={page.key} />} />
-                ))}
-            </CustomRoutes>
-            <CustomRoutes>
-                <Route path="/profile" element={<ProfilePage />} />
-                {templateKitEnabled && <Route path="/components/*" element={<TemplateKitGallery />} />}
-                {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
-            </CustomRoutes>
-            {definitions.map(resourceElement)}
-        </Admin>
-    </PathGuard>
-);
+export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
+    // the settings drawer's theme, kept outside the store so that sign-out leaves it alone
+    const theme = useAppTheme();
+    return (
+        <PathGuard>
+            <ScrollToTop />
+            <Admin
+                title="app.title"
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                layout={Layout}
+                dashboard={Dashboard}
+                loginPage={LoginPage}
+                accessDenied={AccessDenied}
+                catchAll={NotFound}
+                notification={Notification}
+                theme={theme}
+                disableTelemetry
+            >
+                <CustomRoutes noLayout>
+                    <Route path="/verify" element={<VerifyPage />} />
+                    {PUBLIC_PAGES.map(page => (
+                        <Route key={page.path} path={page.path} element={<PublicPage pageKey={page.key} />} />
+                    ))}
+                </CustomRoutes>
+                <CustomRoutes>
+                    <Route path="/profile" element={<ProfilePage />} />
+                    {templateKitEnabled && <Route path="/components/*" element={<TemplateKitGallery />} />}
+                    {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
+                </CustomRoutes>
+                {definitions.map(resourceElement)}
+            </Admin>
+        </PathGuard>
+    );
+};

@@ -1,49 +1,49 @@
-import ShowChartIcon from '@mui/icons-material/ShowChart';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { formatNumber } from '../i18n/format';
-import { useLive } from '../realtime/useLive';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { useCanOpen } from '../layout/useAdminAccess';
+import { QueueTiles } from './QueueTiles';
+import { useSessionSeries } from './sessionSeries';
+import { TodayOrdersCard } from './TodayOrdersCard';
+import { fetchTodayOrders } from './todayOrders';
 
-const Figure = ({
-    label,
-    icon,
-    value,
-    pending,
-    testId,
-}: {
-    label: string;
-    icon: ReactNode;
-    value: number | null | undefined;
-    pending: boolean;
-    testId: string;
-}) => (
-    <Card sx={{ height: '100%' }}>
-        <CardContent>
-            <Stack direction="row" spacing={1} alignItems="center" color="text.secondary" mb={1}>
-                {icon}
-                <Typography variant="subtitle2">{label}</Typography>
-            </Stack>
-            {pending ? (
-                <Skeleton width={120} height={40} />
-            ) : (
-                <Typography variant="h4" component="p" fontWeight={700} data-testid={testId}>
-                    {value == null ? '—' : formatNumber(value)}
-                </Typography>
-            )}
-        </CardContent>
-    </Card>
+/** @mui/x-charts loads only when the dashboard shows its charts (first-load budget). */
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+
+const ChartsSkeleton = () => (
+    <Grid container spacing={2} aria-hidden="true">
+        {[6, 6, 12].map((size, index) => (
+            <Grid key={index} size={{ xs: 12, md: size }}>
+                <Skeleton variant="rounded" height={280} />
+            </Grid>
+        ))}
+    </Grid>
 );
 
-/** The landing page: a greeting, today's vector and the gold ounce price. */
+/**
+ * The landing page (issue 10): what is waiting (a tile per queue the admin may open), today's
+ * orders buy against sell, and charts of the live figures and today's orders per hour. Live
+ * events refresh it: order and receipt events refetch their lists (src/realtime/LiveLayer.tsx),
+ * notice counts refetch their tiles, ticks extend the charts.
+ */
 export const Dashboard = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
-    const price = useLive(state => state.goldPrice);
-    const vector = useLive(state => state.todayVector);
+    const dataProvider = useDataProvider();
+    const canOpen = useCanOpen();
+    const series = useSessionSeries();
+    const orders = canOpen('order');
+    // under ['order', 'getList'] so that order events refetch it with the order lists
+    const today = useQuery({
+        queryKey: ['order', 'getList', 'dashboard-today'],
+        queryFn: ({ signal }) => fetchTodayOrders(dataProvider, new Date(), signal),
+        enabled: orders,
+        retry: false,
+    });
+
     return (
-        <Stack spacing={2} mt={2}>
+        <Stack spacing={2} mt={2} sx={{ '& > *': { flexShrink: 0 } }}>
             <Title title={translate('app.menu.dashboard')} />
             <Card>
                 <CardContent>
@@ -55,26 +55,17 @@ export const Dashboard = () => {
                     <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
                 </CardContent>
             </Card>
-            <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                    <Figure
-                        label={translate('app.dashboard.today_vector')}
-                        icon={<ShowChartIcon fontSize="small" />}
-                        value={vector}
-                        pending={vector === null}
-                        testId="dashboard-today-vector"
-                    />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                    <Figure
-                        label={translate('app.dashboard.gold_price')}
-                        icon={<TrendingUpIcon fontSize="small" />}
-                        value={price}
-                        pending={price === null}
-                        testId="dashboard-gold-price"
-                    />
-                </Grid>
-            </Grid>
+            <QueueTiles />
+            {orders && <TodayOrdersCard today={today.data} failed={today.isError} />}
+            <Suspense fallback={<ChartsSkeleton />}>
+                <DashboardCharts
+                    price={series.price}
+                    vector={series.vector}
+                    perHour={today.isError ? 'failed' : (today.data?.perHour ?? null)}
+                    hour={new Date().getHours()}
+                    showOrders={orders}
+                />
+            </Suspense>
         </Stack>
     );
 };

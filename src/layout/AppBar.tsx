@@ -1,3 +1,4 @@
+import { alpha, Box } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { ConnectionStatus } from '../realtime/ConnectionStatus';
 import { GoldFigures } from '../realtime/GoldFigures';
@@ -5,20 +6,43 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { ShortcutButtons } from './ShortcutButtons';
 import { UserMenu } from './UserMenu';
 
-/** The top bar (spec §2): page title, live figures and connection, shortcuts, settings, user menu. */
+/**
+ * The top bar (spec §2): page title, live figures and connection, shortcuts, settings, user menu.
+ * Calm: the page's own background, slightly translucent, a hairline under it, no shadow. On a
+ * phone the title may wrap (it stays whole), the figures sit behind one button and the shortcuts
+ * are left to the side menu.
+ */
 export const AppBar = () => (
     <RaAppBar
-        color="primary"
+        color="inherit"
         userMenu={<UserMenu />}
+        sx={theme => ({
+            bgcolor: alpha(theme.palette.background.default, 0.85),
+            backdropFilter: 'blur(6px)',
+            color: 'text.primary',
+            boxShadow: 'none',
+            borderBottom: 1,
+            borderColor: 'divider',
+        })}
         toolbar={
             <>
                 <GoldFigures />
                 <ConnectionStatus />
-                <ShortcutButtons />
+                <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+                    <ShortcutButtons />
+                </Box>
                 <SettingsDrawer />
             </>
         }
     >
-        <TitlePortal />
+        <TitlePortal
+            sx={{
+                fontWeight: 700,
+                fontSize: { xs: '1rem', sm: '1.125rem' },
+                whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                // on a phone a long title wraps instead of being cut
+                lineHeight: { xs: 1.35, sm: 1.6 },
+            }}
+        />
     </RaAppBar>
 );

@@ -8,12 +8,17 @@ import { LiveToasts } from '../realtime/LiveToasts';
 import { LiveOrderPanel } from '../realtime/orders';
 import { SessionGuard } from '../routes/SessionGuard';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { DocumentTitle } from './DocumentTitle';
+import { TabSync } from '../realtime/tabs/TabSync';
 
 /** The admin shell: top bar, side menu, the page, and the live layer over them. */
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
         <SessionGuard />
         <LiveLayer />
+        <TabSync />
+        <DocumentTitle />
         {children}
         <LiveOrderPanel />
         <LiveToasts />

@@ -1,24 +1,27 @@
 import { Badge, ListSubheader } from '@mui/material';
-import { createElement } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useLive } from '../realtime/useLive';
 import { menuEntries, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from '../routes/templateKit';
+import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
-import { useHoverExpand } from './useHoverExpand';
 
-/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`). */
+/** A menu item's notice count, or 0. */
+const useNoticeCount = (entry: MenuEntry) => useLive(state => state.notices[entry.menuId] ?? 0);
+
+/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`), for the eye. */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
-    const translate = useTranslate();
-    const count = useLive(state => state.notices[entry.menuId] ?? 0);
+    const count = useNoticeCount(entry);
     return (
         <Badge
             color="error"
             invisible={count <= 0}
             badgeContent={
                 count > 0 ? (
-                    <span data-testid={`menu-badge-${entry.menuId}`} aria-label={translate('app.live.notices', { count })}>
+                    <span data-testid={`menu-badge-${entry.menuId}`} aria-hidden="true">
                         {persianDigits(count > 999 ? '999+' : count)}
                     </span>
                 ) : null
@@ -29,30 +32,88 @@ const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     );
 };
 
+/** A menu item's label, and for screen readers its count as a sentence ('۸ سفارش در انتظار'). */
+const MenuLabel = ({ entry, label }: { entry: MenuEntry; label: string }) => {
+    const translate = useTranslate();
+    const count = useNoticeCount(entry);
+    return (
+        <>
+            {label}
+            {count > 0 && (
+                <span style={visuallyHidden}>
+                    {'، '}
+                    {translate('app.live.notices_of', {
+                        count: persianDigits(count),
+                        name: translate(entry.label, { smart_count: 1 }),
+                    })}
+                </span>
+            )}
+        </>
+    );
+};
+
+export interface MenuGroup {
+    /** translation key of the group's heading */
+    heading: string;
+    entries: MenuEntry[];
+}
+
 /**
- * The side menu, built from the resource registry, under the 'statistics and information'
- * heading: every item for super_admin, only the `accesses` for other admins (contract §5).
+ * The side menu's groups: today one, 'statistics and information', from the resource registry
+ * (contract §5 order). Another group (the template kit's) is one more entry here.
+ */
+export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries: menuEntries }];
+
+/**
+ * The side menu: every item for super_admin, only the `accesses` for other admins (contract §5).
+ * Collapsed, it is an icon rail (labels as tooltips, badges still shown); open, or opened over the
+ * content by hovering (src/layout/Sidebar.tsx), each group has its heading and labels.
  */
 export const Menu = () => {
     const translate = useTranslate();
     const [open] = useSidebarState();
+    const peek = useSidebarPeek();
     const canOpen = useCanOpen();
-    const hover = useHoverExpand();
+    const labelled = open || peek;
     return (
-        <RaMenu {...hover}>
-            {open && (
-                <ListSubheader disableSticky sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3 }}>
-                    {translate('app.menu.heading')}
-                </ListSubheader>
-            )}
-            {menuEntries.filter(entry => canOpen(entry.menuId)).map(entry => (
-                <RaMenu.Item
-                    key={entry.menuId}
-                    to={entry.to}
-                    primaryText={translate(entry.label, { smart_count: 2 })}
-                    leftIcon={<MenuIcon entry={entry} />}
-                    data-menu-id={entry.menuId}
-                />
+        <RaMenu
+            sx={
+                labelled
+                    ? undefined
+                    : {
+                          // the rail: icons centred, labels kept for screen readers only
+                          '& .RaMenuItemLink-root': { justifyContent: 'center', px: 0 },
+                          '& .RaMenuItemLink-icon': { minWidth: 0 },
+                          '& .RaMenuItemLink-root > .MuiTypography-root': { ...visuallyHidden },
+                      }
+            }
+        >
+            {MENU_GROUPS.map(group => (
+                <Fragment key={group.heading}>
+                    {labelled && (
+                        <ListSubheader
+                            disableSticky
+                            sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3, whiteSpace: 'nowrap' }}
+                        >
+                            {translate(group.heading)}
+                        </ListSubheader>
+                    )}
+                    {group.entries
+                        .filter(entry => canOpen(entry.menuId))
+                        .map(entry => {
+                            const label = translate(entry.label, { smart_count: 2 });
+                            return (
+                                <RaMenu.Item
+                                    key={entry.menuId}
+                                    to={entry.to}
+                                    primaryText={<MenuLabel entry={entry} label={label} />}
+                                    leftIcon={<MenuIcon entry={entry} />}
+                                    data-menu-id={entry.menuId}
+                                    tooltipProps={{ title: peek ? '' : label, describeChild: true }}
+                                />
+                            );
+                        })}
+                </Fragment>
             ))}
             <TemplateKitMenuGroup />
         </RaMenu>

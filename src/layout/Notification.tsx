@@ -1,16 +1,16 @@
 import { Notification as RaNotification } from 'react-admin';
-import { SIDEBAR_WIDTH } from './theme';
 
 /**
  * Toasts at the top right (spec §9), hiding after 3000 ms. In RTL the emotion cache flips
  * physical sides, so MUI's 'left' anchor (and `left` offset) lands on the right of the screen.
- * On wide screens they sit at the top right of the page, beside the side menu, not over it.
+ * On wide screens they sit at the top right of the page, beside the side menu at its real width
+ * (`--zar-sidebar-width`, set by src/layout/Sidebar.tsx), not over it.
  */
 export const Notification = () => (
     <RaNotification
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         autoHideDuration={3000}
         // below the top bar, so the page title stays readable
-        sx={{ top: { xs: 64, sm: 72 }, left: { md: `${SIDEBAR_WIDTH + 16}px` } }}
+        sx={{ top: { xs: 64, sm: 72 }, left: { md: 'calc(var(--zar-sidebar-width, 280px) + 16px)' } }}
     />
 );

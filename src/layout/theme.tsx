@@ -1,9 +1,10 @@
 import '@fontsource-variable/vazirmatn';
-import { PaginationItem, type ThemeOptions } from '@mui/material';
+import { alpha, PaginationItem, type ThemeOptions } from '@mui/material';
 import { faIR } from '@mui/material/locale';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { persianDigits } from '../i18n/format';
+import { PRESETS, type PresetId } from './settings/presets';
 
 /** Sidebar widths of spec §9. */
 export const SIDEBAR_WIDTH = 280;
@@ -73,9 +74,8 @@ const grey = {
     900: '#0d1117',
 };
 
-/** Primary green and secondary blue (spec §9), with info, success, warning, error and greys. */
+/** Secondary blue (spec §9), with info, success, warning, error and greys; primary comes from the preset. */
 const palette = {
-    primary: { main: '#1b7f4b', light: '#4caf7a', dark: '#0f5c34', contrastText: '#ffffff' },
     secondary: { main: '#1e5bb8', light: '#5b8ae0', dark: '#123d80', contrastText: '#ffffff' },
     info: { main: '#0b7fab' },
     success: { main: '#2e7d32' },
@@ -84,26 +84,95 @@ const palette = {
     grey,
 };
 
-export const lightTheme = deepmerge(defaultLightTheme, deepmerge(shared, {
-    palette: {
-        mode: 'light',
-        ...palette,
-        background: { default: grey[100], paper: '#ffffff' },
-        text: { primary: grey[800], secondary: grey[600] },
-    },
-})) as RaThemeOptions;
+/** The content's comfortable width when the layout is not stretched (spec §3 `themeStretch`). */
+export const CONTENT_MAX_WIDTH = 1440;
 
-export const darkTheme = deepmerge(defaultDarkTheme, deepmerge(shared, {
-    palette: {
-        mode: 'dark',
-        ...palette,
-        primary: { ...palette.primary, main: '#3fb574', contrastText: '#06140c' },
-        secondary: { ...palette.secondary, main: '#6f9be8', contrastText: '#06101f' },
-        error: { main: '#ef5350' },
-        warning: { main: '#ffa726' },
-        info: { main: '#29b6f6' },
-        success: { main: '#66bb6a' },
-        background: { default: grey[900], paper: grey[800] },
-        text: { primary: '#ffffff', secondary: grey[400] },
-    },
-})) as RaThemeOptions;
+export interface ThemeChoice {
+    mode: 'light' | 'dark';
+    preset: PresetId;
+    stretch: boolean;
+}
+
+/**
+ * The look of the original admin kit, through react-admin's theme: soft cards, the active menu
+ * item as a soft pill of the primary colour, a calm top bar (src/layout/AppBar.tsx), and content
+ * at a comfortable width unless stretched.
+ */
+function look({ mode, stretch }: ThemeChoice, primary: string): ThemeOptions & RaThemeOptions {
+    const dark = mode === 'dark';
+    const shadowColour = dark ? '0, 0, 0' : '145, 158, 171';
+    return {
+        components: {
+            MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+            MuiCard: {
+                styleOverrides: {
+                    root: {
+                        borderRadius: 16,
+                        boxShadow: `0 0 2px 0 rgba(${shadowColour}, ${dark ? 0.2 : 0.2}), 0 12px 24px -4px rgba(${shadowColour}, ${dark ? 0.24 : 0.12})`,
+                    },
+                },
+            },
+            RaMenuItemLink: {
+                styleOverrides: {
+                    root: {
+                        margin: '2px 10px',
+                        borderRadius: 8,
+                        minHeight: 44,
+                        color: dark ? grey[400] : grey[600],
+                        '& .RaMenuItemLink-icon': { color: 'inherit' },
+                        '&.RaMenuItemLink-active': {
+                            color: primary,
+                            fontWeight: 600,
+                            backgroundColor: alpha(primary, dark ? 0.16 : 0.08),
+                            '&:hover': { backgroundColor: alpha(primary, dark ? 0.24 : 0.16) },
+                        },
+                    },
+                },
+            },
+            RaLayout: {
+                styleOverrides: {
+                    root: {
+                        '& .RaLayout-content': stretch
+                            ? {}
+                            : { width: '100%', maxWidth: CONTENT_MAX_WIDTH, marginInline: 'auto' },
+                    },
+                },
+            },
+        },
+    };
+}
+
+/** The theme for a mode, a colour preset and stretch (the settings drawer's choices). */
+export function buildTheme(choice: ThemeChoice): RaThemeOptions {
+    const preset = PRESETS[choice.preset] ?? PRESETS.default;
+    const primary = choice.mode === 'dark' ? preset.dark : preset.light;
+    const modePalette =
+        choice.mode === 'dark'
+            ? {
+                  mode: 'dark' as const,
+                  ...palette,
+                  primary,
+                  secondary: { ...palette.secondary, main: '#6f9be8', contrastText: '#06101f' },
+                  error: { main: '#ef5350' },
+                  warning: { main: '#ffa726' },
+                  info: { main: '#29b6f6' },
+                  success: { main: '#66bb6a' },
+                  background: { default: grey[900], paper: grey[800] },
+                  text: { primary: '#ffffff', secondary: grey[400] },
+              }
+            : {
+                  mode: 'light' as const,
+                  ...palette,
+                  primary,
+                  background: { default: grey[100], paper: '#ffffff' },
+                  text: { primary: grey[800], secondary: grey[600] },
+              };
+    const raDefault = choice.mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+    return deepmerge(
+        raDefault,
+        deepmerge(deepmerge(shared, { palette: modePalette }), look(choice, primary.main))
+    ) as RaThemeOptions;
+}
+
+export const lightTheme = buildTheme({ mode: 'light', preset: 'default', stretch: false });
+export const darkTheme = buildTheme({ mode: 'dark', preset: 'default', stretch: false });

@@ -8,7 +8,7 @@ import { canOpen } from '../resources/menu';
 import type { LiveChannel, LiveConnection } from './connection';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
-import { playOrderSound } from './sound';
+import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
 
 /** The longest an open list waits to show what live events changed. */
@@ -40,7 +40,7 @@ export const LiveLayer = () => {
         };
 
         const effects: LiveEffects = {
-            orderArrived: () => playOrderSound(),
+            orderArrived: alertNewOrder, // rings (and notifies when hidden) in one tab only
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: refreshLists,
         };

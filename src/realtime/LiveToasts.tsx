@@ -1,7 +1,6 @@
 import { Alert, Button, Slide, Stack } from '@mui/material';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { SIDEBAR_WIDTH } from '../layout/theme';
 import { TOAST_MS, toastStore, type LiveToast } from './toasts';
 
 const Toast = ({ toast }: { toast: LiveToast }) => {
@@ -52,7 +51,7 @@ export const LiveToasts = () => {
                 zIndex: theme => theme.zIndex.snackbar,
                 top: { xs: 64, sm: 72 },
                 // RTL: the emotion cache turns this `left` into the right side of the screen
-                left: { xs: 16, md: SIDEBAR_WIDTH + 16 },
+                left: { xs: 16, md: 'calc(var(--zar-sidebar-width, 280px) + 16px)' }, // the menu's real width
                 pointerEvents: 'none',
                 '& > *': { pointerEvents: 'auto' },
             }}

@@ -1,5 +1,6 @@
 import { request } from '../../providers/httpClient';
 import type { LiveOrder } from '../events';
+import { announceDecision } from '../tabs/decisionSync';
 
 /** What staff may decide about a pending order (contract §8). */
 export type OrderDecision = 'approved' | 'rejected';
@@ -20,9 +21,11 @@ export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder 
 }
 
 /** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */
-export function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
-    return request(`/admin/order/${encodeURIComponent(String(order.id))}`, {
+export async function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
+    const response = await request(`/admin/order/${encodeURIComponent(String(order.id))}`, {
         method: 'PUT',
         body: decisionBody(order, status, autoOrder),
     });
+    announceDecision(order.id); // the admin's other tabs drop it at once (issue 10)
+    return response;
 }

@@ -1,0 +1,100 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { createElement, useEffect, useRef } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../i18n/format';
+import { useCanOpen } from '../layout/useAdminAccess';
+import { useLive } from '../realtime/useLive';
+import { definitionOf } from '../resources';
+import { QUEUES, queuePath, type Queue } from './queues';
+
+/** One queue: its count from `meta.total`, a link to the filtered list; a failure stays in the tile. */
+const QueueTile = ({ queue }: { queue: Queue }) => {
+    const translate = useTranslate();
+    const { total, isPending, error, refetch } = useGetList(queue.resource, {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: queue.filter,
+    }, { retry: false });
+    // the menu's notice count for the queue moves with live events: count again when it does
+    const notice = useLive(state => state.notices[queue.menuId]);
+    const seen = useRef(notice);
+    useEffect(() => {
+        if (seen.current === notice) return;
+        seen.current = notice;
+        void refetch();
+    }, [notice, refetch]);
+
+    const icon = definitionOf(queue.resource)?.icon;
+    const label = translate(queue.label);
+    const body = (
+        <Stack direction="row" spacing={2} alignItems="center" p={2.5}>
+            <Box
+                sx={theme => ({
+                    width: 48,
+                    height: 48,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    flexShrink: 0,
+                    color: error ? 'error.main' : 'primary.main',
+                    bgcolor: alpha(error ? theme.palette.error.main : theme.palette.primary.main, 0.12),
+                })}
+            >
+                {error ? <ErrorOutlineIcon /> : icon && createElement(icon)}
+            </Box>
+            <Box minWidth={0} flex={1}>
+                <Typography variant="body2" color="text.secondary" noWrap title={label}>
+                    {label}
+                </Typography>
+                {isPending ? (
+                    <Skeleton width={64} height={40} />
+                ) : error ? (
+                    <Typography variant="body2" color="error" role="alert">
+                        {translate('app.dashboard.tile_failed')}
+                    </Typography>
+                ) : (
+                    <Typography variant="h4" component="p" fontWeight={700} data-testid={`queue-count-${queue.menuId}`}>
+                        {formatNumber(total ?? 0)}
+                    </Typography>
+                )}
+            </Box>
+        </Stack>
+    );
+    return (
+        <Card sx={{ height: '100%' }} data-testid={`queue-${queue.menuId}`}>
+            {error ? (
+                <Stack direction="row" alignItems="center">
+                    <Box flex={1}>{body}</Box>
+                    <Tooltip title={translate('app.live.retry')}>
+                        <IconButton onClick={() => void refetch()} aria-label={translate('app.live.retry')} sx={{ m: 1 }}>
+                            <RefreshIcon />
+                        </IconButton>
+                    </Tooltip>
+                </Stack>
+            ) : (
+                <CardActionArea component={Link} to={queuePath(queue)} aria-label={isPending ? label : `${label}: ${formatNumber(total ?? 0)}`}>
+                    {body}
+                </CardActionArea>
+            )}
+        </Card>
+    );
+};
+
+/** What is waiting: one tile per queue the admin may open (contract §5). */
+export const QueueTiles = () => {
+    const canOpen = useCanOpen();
+    const queues = QUEUES.filter(queue => canOpen(queue.menuId));
+    if (!queues.length) return null;
+    return (
+        <Grid container spacing={2} component="section" data-testid="queue-tiles">
+            {queues.map(queue => (
+                <Grid key={queue.menuId} size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <QueueTile queue={queue} />
+                </Grid>
+            ))}
+        </Grid>
+    );
+};

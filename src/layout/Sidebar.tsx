@@ -1,0 +1,46 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Sidebar as RaSidebar, useSidebarState } from 'react-admin';
+import { SidebarPeekContext } from './sidebarPeek';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
+
+/**
+ * The side menu's frame (spec §2 "Side menu"). Collapsed on a wide screen it is an icon rail;
+ * while the pointer is over it, it opens **over** the content (the rail keeps its place, so the
+ * page does not move) and folds back when the pointer leaves. Under `sm` react-admin makes it a
+ * drawer. Its real width is published as `--zar-sidebar-width` for what sits beside it (toasts).
+ */
+export const Sidebar = ({ children }: { children: ReactNode }) => {
+    const [open] = useSidebarState();
+    const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const [hovering, setHovering] = useState(false);
+    const peek = wide && !open && hovering;
+
+    useEffect(() => {
+        const width = phone ? 0 : open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
+        document.documentElement.style.setProperty('--zar-sidebar-width', `${width}px`);
+    }, [open, phone]);
+
+    return (
+        <SidebarPeekContext.Provider value={peek}>
+            <RaSidebar
+                onMouseEnter={() => setHovering(true)}
+                onMouseLeave={() => setHovering(false)}
+                className={peek ? 'Zar-peek' : undefined}
+                sx={theme => ({
+                    '&.Zar-peek .RaSidebar-fixed': {
+                        zIndex: theme.zIndex.appBar + 1,
+                        backgroundColor: theme.palette.background.paper,
+                        boxShadow: theme.shadows[8],
+                        borderStartEndRadius: 16,
+                        borderEndEndRadius: 16,
+                    },
+                    '&.Zar-peek .RaMenu-closed': { width: SIDEBAR_WIDTH },
+                })}
+            >
+                {children}
+            </RaSidebar>
+        </SidebarPeekContext.Provider>
+    );
+};

@@ -1,0 +1,197 @@
+// Alerts that reach a hidden tab, and several tabs of the admin in one browser (issue 10): one
+// tab rings and notifies per order, another takes over when it closes; a decision taken in one
+// tab leaves every tab's panel; desktop notifications with a granted and a denied permission.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signedIn } from './support.mjs';
+
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/**
+ * Counts what each page does: chimes played, desktop notifications made (the real API, wrapped),
+ * and lets the test hide the page (`window.__hide(true)`) as a background tab is hidden.
+ */
+async function instrument(context, { permission } = {}) {
+    await context.addInitScript(deny => {
+        window.__rings = 0;
+        window.__notes = [];
+        HTMLMediaElement.prototype.play = function play() {
+            window.__rings += 1;
+            return Promise.resolve();
+        };
+        let hidden = false;
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+        window.__hide = value => {
+            hidden = value;
+            document.dispatchEvent(new Event('visibilitychange'));
+        };
+        const Real = window.Notification;
+        if (!Real) return;
+        const Wrapped = new Proxy(Real, {
+            construct(target, args) {
+                const made = Reflect.construct(target, args);
+                window.__notes.push({ title: args[0], body: args[1]?.body, tag: args[1]?.tag, instance: made });
+                return made;
+            },
+            get(target, key) {
+                if (deny && key === 'permission') return 'denied';
+                if (deny && key === 'requestPermission') return () => Promise.resolve('denied');
+                const value = Reflect.get(target, key);
+                return typeof value === 'function' ? value.bind(target) : value;
+            },
+        });
+        window.Notification = Wrapped;
+    }, permission === 'denied');
+}
+
+async function openAdmin(page, baseUrl) {
+    await signedIn(page);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+}
+
+const counts = page => page.evaluate(() => ({ rings: window.__rings, notes: window.__notes.length }));
+
+/** The same new order reaches every open tab (each tab has its own socket to the server). */
+async function orderToAll(pages) {
+    const order = await pages[0].evaluate(() => window.__zarMockLive.fire('order'));
+    for (const other of pages.slice(1)) {
+        await other.evaluate(data => window.__zarMockLive.publish('admin', 'order.created', data), order);
+    }
+    for (const page of pages) await page.getByTestId(`live-order-${order.id}`).waitFor();
+    return order;
+}
+
+/** Resolves once this page holds the alert lock and nobody waits for it from a closed tab. */
+const leads = page =>
+    page.waitForFunction(async () => {
+        const state = await navigator.locks.query();
+        return state.held.some(lock => lock.name === 'zar-admin-live-alerts') && state.pending.length === 0;
+    }, null, { polling: 100 });
+
+export default [
+    {
+        name: 'two tabs: exactly one rings and notifies per order; when it closes the other takes over',
+        timeout: 60000,
+        run: async ({ page, context, baseUrl, expect }) => {
+            await context.grantPermissions(['notifications'], { origin: baseUrl });
+            await instrument(context);
+            await openAdmin(page, baseUrl);
+            await leads(page);
+            const second = await context.newPage();
+            await openAdmin(second, baseUrl);
+
+            // the first tab is in the background
+            await page.evaluate(() => window.__hide(true));
+            const order = await orderToAll([page, second]);
+            await page.waitForFunction(() => window.__rings === 1 && window.__notes.length === 1);
+            expect.equal(await counts(second), { rings: 0, notes: 0 }, 'the other tab stays quiet');
+            const note = await page.evaluate(() => ({ ...window.__notes[0], instance: undefined }));
+            expect.equal(note.title, 'سفارش جدید در انتظار تصمیم', 'the notification says what it is');
+            expect.ok(note.body.includes(order.user.name) && note.body.includes(order.product.title), `it names the order (${note.body})`);
+
+            // visible tab, new order: the leader rings, no desktop notification
+            await page.evaluate(() => window.__hide(false));
+            await orderToAll([page, second]);
+            await page.waitForFunction(() => window.__rings === 2);
+            expect.equal(await counts(page), { rings: 2, notes: 1 }, 'no notification for a visible tab');
+            expect.equal(await counts(second), { rings: 0, notes: 0 }, 'still one tab rings');
+
+            // the ringing tab closes: the other takes over
+            await page.close();
+            await leads(second);
+            await second.evaluate(() => window.__hide(true));
+            // (each tab's mock numbers its own orders: this one gets an id no tab has seen)
+            const next = { ...order, id: 900001, created_at: new Date().toISOString() };
+            await second.evaluate(data => window.__zarMockLive.publish('admin', 'order.created', data), next);
+            await second.getByTestId(`live-order-${next.id}`).waitFor();
+            await second.waitForFunction(() => window.__rings === 1 && window.__notes.length === 1);
+        },
+    },
+    {
+        name: 'two tabs: a decision in one tab leaves the other tab\'s panel at once',
+        run: async ({ page, context, baseUrl, expect }) => {
+            await instrument(context);
+            await openAdmin(page, baseUrl);
+            const second = await context.newPage();
+            await openAdmin(second, baseUrl);
+            const order = await orderToAll([page, second]);
+            // this tab's own mock server does not hear of the other's decision: only the tabs' channel tells it
+            const put = page.waitForRequest(request => request.method() === 'PUT' && request.url().includes(`/admin/order/${order.id}`));
+            await page.getByTestId(`live-order-${order.id}`).getByTestId('order-approve').click();
+            await put;
+            await second.getByTestId(`live-order-${order.id}`).waitFor({ state: 'detached', timeout: 3000 });
+            await page.getByTestId(`live-order-${order.id}`).waitFor({ state: 'detached' });
+            expect.ok(true, 'gone from both');
+        },
+    },
+    {
+        name: 'desktop notification granted: asked from the settings button, shown while hidden; a click shows the order',
+        run: async ({ page, context, baseUrl, expect }) => {
+            await context.grantPermissions(['notifications'], { origin: baseUrl });
+            await instrument(context);
+            await openAdmin(page, baseUrl);
+            await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
+            const status = page.getByTestId('desktop-permission');
+            expect.equal(await status.getAttribute('data-state'), 'granted', 'granted: no button, a status');
+            expect.equal(await status.textContent(), 'اعلان دسکتاپ فعال است.', 'said in Persian');
+            mkdirSync(SCREENSHOTS, { recursive: true });
+            await page.screenshot({ path: join(SCREENSHOTS, 'tabs-settings-granted.png') });
+            await page.getByRole('button', { name: 'بستن تنظیمات' }).click();
+
+            // the panel collapsed, the tab hidden: a new order notifies; clicking shows it
+            await page.evaluate(() => window.__hide(true));
+            const order = await page.evaluate(() => window.__zarMockLive.fire('order'));
+            await page.waitForFunction(() => window.__notes.length === 1);
+            const panelToggle = page.getByRole('button', { name: 'جمع کردن سفارش‌های در انتظار' });
+            await panelToggle.click();
+            await page.getByRole('button', { name: 'باز کردن سفارش‌های در انتظار' }).waitFor();
+            await page.evaluate(() => {
+                window.__hide(false);
+                window.__notes[0].instance.onclick();
+            });
+            await page.waitForFunction(id => document.activeElement?.getAttribute('data-testid') === `live-order-${id}`, order.id);
+        },
+    },
+    {
+        name: 'desktop notification denied: the button asks once, the drawer says so, orders still ring and no notification is made',
+        run: async ({ page, context, baseUrl, expect }) => {
+            await instrument(context, { permission: 'denied' });
+            await openAdmin(page, baseUrl);
+            await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
+            const status = page.getByTestId('desktop-permission');
+            expect.equal(await status.getAttribute('data-state'), 'denied', 'denied is said');
+            mkdirSync(SCREENSHOTS, { recursive: true });
+            await page.screenshot({ path: join(SCREENSHOTS, 'tabs-settings-denied.png') });
+            await page.getByRole('button', { name: 'بستن تنظیمات' }).click();
+            await page.evaluate(() => window.__hide(true));
+            const order = await page.evaluate(() => window.__zarMockLive.fire('order'));
+            await page.getByTestId(`live-order-${order.id}`).waitFor();
+            await page.waitForFunction(() => window.__rings === 1);
+            expect.equal(await counts(page), { rings: 1, notes: 0 }, 'a chime, no notification, no error');
+        },
+    },
+    {
+        name: 'desktop notification not asked yet: nothing is asked on load; the settings button asks',
+        run: async ({ page, context, baseUrl, expect }) => {
+            await instrument(context);
+            await context.addInitScript(() => {
+                window.__asked = 0;
+                const real = Notification.requestPermission;
+                Object.defineProperty(Notification, 'permission', { configurable: true, get: () => (window.__asked ? 'granted' : 'default') });
+                Notification.requestPermission = () => {
+                    window.__asked += 1;
+                    return Promise.resolve('granted').finally(() => real);
+                };
+            });
+            await openAdmin(page, baseUrl);
+            expect.equal(await page.evaluate(() => window.__asked), 0, 'not asked on load');
+            await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
+            await page.getByRole('button', { name: 'اجازهٔ اعلان دسکتاپ' }).click();
+            await page.getByTestId('desktop-permission').filter({ hasText: 'اعلان دسکتاپ فعال است.' }).waitFor();
+            expect.equal(await page.evaluate(() => window.__asked), 1, 'asked once, from the button');
+        },
+    },
+];

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { QueueTiles } from '../../src/dashboard/QueueTiles';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+const TOTALS: Record<string, number> = { order: 8, receipt: 9, withdrawal: 7, deposit: 6, 'delivery-request': 5, ticket: 16 };
+
+function dataProvider(failing: string[] = []): DataProvider {
+    return {
+        getList: vi.fn(async (resource: string) => {
+            if (failing.includes(resource)) throw new Error('server down');
+            return { data: [{ id: 1 }], total: TOTALS[resource] };
+        }),
+    } as unknown as DataProvider;
+}
+
+const auth = (permissions: { role: string; accesses: string[] }): AuthProvider => ({
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+});
+
+const renderTiles = (provider: DataProvider, permissions = { role: 'super_admin', accesses: [] as string[] }) =>
+    render(
+        <MemoryRouter>
+            <AdminContext dataProvider={provider} authProvider={auth(permissions)} i18nProvider={i18nProvider} store={memoryStore()}>
+                <QueueTiles />
+            </AdminContext>
+        </MemoryRouter>
+    );
+
+const fa = (n: number) => new Intl.NumberFormat('fa-IR').format(n);
+
+describe('the dashboard\'s queue tiles', () => {
+    it('count each queue from the list call\'s total, asking for the waiting ones only', async () => {
+        const provider = dataProvider();
+        renderTiles(provider);
+        expect(await screen.findByTestId('queue-count-ticket')).toHaveTextContent(fa(16));
+        expect(await screen.findByTestId('queue-count-order')).toHaveTextContent(fa(8));
+        expect(provider.getList).toHaveBeenCalledWith('order', expect.objectContaining({ filter: { status_enum: 'pending' }, pagination: { page: 1, perPage: 1 } }));
+        expect(provider.getList).toHaveBeenCalledWith('ticket', expect.objectContaining({ filter: { status: 'open' } }));
+    });
+
+    it('a failed tile says so and the others still count', async () => {
+        renderTiles(dataProvider(['withdrawal']));
+        const failed = await screen.findByTestId('queue-withdrawal');
+        expect(await within(failed).findByRole('alert')).toHaveTextContent('این بخش بارگیری نشد.');
+        expect(within(failed).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+        expect(await screen.findByTestId('queue-count-deposit')).toHaveTextContent(fa(6));
+        expect(await screen.findByTestId('queue-count-receipt')).toHaveTextContent(fa(9));
+    });
+
+    it('a limited admin sees, and asks for, only the queues of their accesses', async () => {
+        const provider = dataProvider();
+        renderTiles(provider, { role: 'admin', accesses: ['order', 'receipt', 'user'] });
+        expect(await screen.findByTestId('queue-count-receipt')).toHaveTextContent(fa(9));
+        expect(screen.queryByTestId('queue-withdrawal')).not.toBeInTheDocument();
+        expect(screen.queryByTestId('queue-ticket')).not.toBeInTheDocument();
+        const asked = vi.mocked(provider.getList).mock.calls.map(([resource]) => resource);
+        expect(new Set(asked)).toEqual(new Set(['order', 'receipt']));
+    });
+});

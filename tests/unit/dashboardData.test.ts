@@ -1,0 +1,67 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import { documentTitle } from '../../src/layout/DocumentTitle';
+import { queuePath, QUEUES } from '../../src/dashboard/queues';
+import { fetchTodayOrders, summariseToday } from '../../src/dashboard/todayOrders';
+
+const NOW = new Date(2026, 10, 23, 14, 30); // local time (TZ Asia/Tehran in the test config)
+const at = (hours: number, minutes = 0, dayOffset = 0) => new Date(2026, 10, 23 + dayOffset, hours, minutes).toISOString();
+const order = (id: number, side: 'buy' | 'sell', total: number, created: string, status = 'approved'): RaRecord => ({
+    id,
+    side_enum: side,
+    total_price: total,
+    created_at: created,
+    status_enum: status,
+});
+
+describe("today's orders", () => {
+    it('adds up today\'s buy and sell orders by count, total and hour; rejected and older ones are left out', () => {
+        const summary = summariseToday(
+            [
+                order(1, 'buy', 1_000, at(9, 5)),
+                order(2, 'buy', 2_500, at(9, 40), 'pending'),
+                order(3, 'sell', 700, at(13, 0)),
+                order(4, 'sell', 900, at(13, 10), 'rejected'),
+                order(5, 'buy', 5_000, at(23, 0, -1)),
+            ],
+            NOW
+        );
+        expect(summary.buy).toEqual({ count: 2, total: 3_500 });
+        expect(summary.sell).toEqual({ count: 1, total: 700 });
+        expect(summary.perHour[9]).toBe(2);
+        expect(summary.perHour[13]).toBe(1);
+        expect(summary.perHour.reduce((a, b) => a + b, 0)).toBe(3);
+    });
+
+    it('pages through the list newest first and stops at the first order from before today', async () => {
+        const all = [
+            ...Array.from({ length: 150 }, (_, index) => order(1000 - index, index % 2 ? 'sell' : 'buy', 10, at(14, 0))),
+            ...Array.from({ length: 200 }, (_, index) => order(500 - index, 'buy', 10, at(10, 0, -1))),
+        ];
+        const getList = vi.fn(async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
+            const { page, perPage } = params.pagination;
+            return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+        });
+        const summary = await fetchTodayOrders({ getList } as unknown as DataProvider, NOW);
+        expect(getList).toHaveBeenCalledTimes(2);
+        expect(getList.mock.calls[0][1]).toMatchObject({ sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
+        expect(summary.buy.count + summary.sell.count).toBe(150);
+    });
+});
+
+describe('queues', () => {
+    it('link to their list filtered as react-admin reads it from the address', () => {
+        const orders = QUEUES.find(queue => queue.menuId === 'order')!;
+        const url = new URL(queuePath(orders), 'http://admin.test');
+        expect(url.pathname).toBe('/order');
+        expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status_enum: 'pending' });
+    });
+});
+
+describe('tab titles', () => {
+    it('name the page and the product, with the waiting orders first', () => {
+        expect(documentTitle('سفارش‌ها', 'پنل مدیریت زر', 0)).toBe('سفارش‌ها · پنل مدیریت زر');
+        expect(documentTitle('سفارش‌ها', 'پنل مدیریت زر', 3)).toBe('(۳) سفارش‌ها · پنل مدیریت زر');
+        expect(documentTitle('  ', 'پنل مدیریت زر', 0)).toBe('پنل مدیریت زر');
+        expect(documentTitle('پنل مدیریت زر', 'پنل مدیریت زر', 12)).toBe('(۱۲) پنل مدیریت زر');
+    });
+});

@@ -177,3 +177,56 @@ describe('catching up after a (re)connection', () => {
         expect(store.getState().panelOpen).toBe(false);
     });
 });
+
+describe('pending orders held by id', () => {
+    it('keeps the newest first when orders arrive late, and a changed order keeps its place', () => {
+        const store = new LiveStore(flush => flush());
+        store.putOrder(order(1, {}, 30));
+        store.putOrder(order(2, {}, 10));
+        store.putOrder(order(3, {}, 20)); // late
+        store.putOrder(order(4, {}, 0));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 3, 1]);
+        store.putOrder(order(5, {}, 25)); // late again, after a sort
+        store.putOrder(order(2, { quantity: 9 }, 10));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 3, 5, 1]);
+        expect(store.getOrder(2)?.quantity).toBe(9);
+        store.removeOrder(3);
+        store.putOrder(order(1, { status_enum: 'rejected' }, 30));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 5]);
+        expect([store.hasOrder(1), store.hasOrder(2), store.orderCount]).toEqual([false, true, 3]);
+    });
+
+    it('orders of the same time show the last arrived first', () => {
+        const store = new LiveStore(flush => flush());
+        [1, 2, 3].forEach(id => store.putOrder(order(id, {}, 5)));
+        expect(store.getState().orders.map(o => o.id)).toEqual([3, 2, 1]);
+    });
+
+    it('gives readers the same list until the orders change', () => {
+        const store = new LiveStore(flush => flush());
+        const { handle } = createPipelineFor(store);
+        handle('order.created', { data: order(1) });
+        const before = store.getState().orders;
+        handle('xau.updated', { data: { price: 2701.5 } });
+        handle('receipt.created', { data: { id: 9, message: 'فیش' } });
+        expect(store.getState().orders).toBe(before);
+        expect(store.getState().goldPrice).toBe(2701.5);
+        handle('order.updated', { data: order(1, { status_enum: 'approved' }) });
+        expect(store.getState().orders).not.toBe(before);
+        expect(store.getState().orders).toHaveLength(0);
+    });
+
+    it('takes a string id that reads as a seen number as a duplicate, as before', () => {
+        const ids = new RecentIds(10);
+        expect(ids.firstSeen(12)).toBe(true);
+        expect(ids.firstSeen('12')).toBe(false);
+        expect(ids.firstSeen('012')).toBe(true);
+        expect(ids.firstSeen('abc')).toBe(true);
+        expect(ids.firstSeen('abc')).toBe(false);
+    });
+});
+
+function createPipelineFor(store: LiveStore) {
+    const effects: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
+    return { handle: createPipeline(store, effects) };
+}

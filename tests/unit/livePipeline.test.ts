@@ -1,6 +1,6 @@
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
-import { LiveStore } from '../../src/realtime/liveStore';
+import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';
 import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 
@@ -230,3 +230,41 @@ function createPipelineFor(store: LiveStore) {
     const effects: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
     return { handle: createPipeline(store, effects) };
 }
+
+describe('when readers hear of changes', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('a lone change at once (in a microtask), changes streaming in once a frame', async () => {
+        const frames: Array<() => void> = [];
+        vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+        let time = 1000;
+        const store = new LiveStore(frameSchedule(() => time));
+        const listener = vi.fn();
+        store.subscribe(listener);
+
+        store.putOrder(order(1));
+        store.putOrder(order(2)); // same task: the same render
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(frames).toHaveLength(0);
+
+        // more within the frame: they wait for the next frame, together
+        time += 5;
+        store.putOrder(order(3));
+        time += 5;
+        store.putOrder(order(4));
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(frames).toHaveLength(1);
+        frames.shift()!();
+        expect(listener).toHaveBeenCalledTimes(2);
+        expect(store.getState().orders).toHaveLength(4);
+
+        // quiet for a while: the next lone change is at once again
+        time += 100;
+        store.putOrder(order(5));
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(3);
+        expect(frames).toHaveLength(0);
+    });
+});

@@ -54,7 +54,7 @@ const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
             aria-labelledby={`${idBase}-summary ${idBase}-time`}
             aria-describedby={`${idBase}-details`}
             aria-busy={card.pending !== null}
-            style={{ top: index * ROW_HEIGHT + CARD_GAP / 2 }}
+            style={{ transform: `translateY(${index * ROW_HEIGHT + CARD_GAP / 2}px)` }}
         >
             <OrderCardContent order={order} idBase={idBase} tabbable={active} {...card} />
         </div>

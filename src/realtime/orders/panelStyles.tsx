@@ -132,6 +132,8 @@ const styles = (theme: Theme) => {
         [`.${LO.list}`]: { position: 'relative' },
         [`.${LO.row}`]: {
             position: 'absolute',
+            top: 0,
+            willChange: 'transform',
             left: 8,
             right: 8,
             height: CARD_HEIGHT,

@@ -17,8 +17,6 @@ export interface OrderCardProps {
     order: LiveOrder;
     /** prefix of the ids the list item points its label and description at */
     idBase: string;
-    /** whether the card's checkbox and buttons are in the Tab order (only the focused card's are) */
-    tabbable: boolean;
     /** the 'send order to the authority' box (only shown when the order has `ask_auto_order`) */
     autoOrder: boolean;
     /** the decision being sent, if one is in flight */
@@ -51,14 +49,14 @@ const CustomerAvatar = ({ name, image }: { name: string; image: string | null })
 /**
  * What one pending order shows: customer, time, side, quantity and product, the two prices, the
  * note, the auto-order box and the two decisions. Memoised: it renders again only when its order
- * object, its box, its request or its Tab stop changes, not when other orders arrive. Plain
+ * object, its box or its request changes, not when other orders arrive (whether its controls are
+ * in the Tab order is set by its row, see `OrderList`). Plain
  * elements styled by the panel's classes (MUI only for the side's chip): mounting a new card is
  * the costliest part of a new order.
  */
 export const OrderCardContent = memo(function OrderCardContent({
     order,
     idBase,
-    tabbable,
     autoOrder,
     pending,
     onDecide,
@@ -72,7 +70,6 @@ export const OrderCardContent = memo(function OrderCardContent({
     const summary = orderSummary(order, translate);
     const note = order.note?.trim() ? persianDigits(order.note.trim()) : null;
     const busy = pending !== null;
-    const tabIndex = tabbable ? 0 : -1;
 
     return (
         <>
@@ -122,7 +119,6 @@ export const OrderCardContent = memo(function OrderCardContent({
                             data-testid="order-auto"
                             checked={autoOrder}
                             disabled={busy}
-                            tabIndex={tabIndex}
                             onChange={event => onAutoOrderChange(order.id, event.target.checked)}
                         />
                         {translate('app.live_orders.auto_order')}
@@ -135,7 +131,6 @@ export const OrderCardContent = memo(function OrderCardContent({
                     className={`${LO.button} ${LO.approve}`}
                     data-testid="order-approve"
                     aria-label={translate('app.live_orders.approve_label', { summary })}
-                    tabIndex={tabIndex}
                     disabled={busy}
                     onClick={() => onDecide(order, 'approved', autoOrder)}
                 >
@@ -147,7 +142,6 @@ export const OrderCardContent = memo(function OrderCardContent({
                     className={`${LO.button} ${LO.reject}`}
                     data-testid="order-reject"
                     aria-label={translate('app.live_orders.reject_label', { summary })}
-                    tabIndex={tabIndex}
                     disabled={busy}
                     onClick={() => onDecide(order, 'rejected', autoOrder)}
                 >

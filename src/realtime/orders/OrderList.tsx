@@ -8,6 +8,9 @@ import { useLiveOrders } from './useLiveOrders';
 import type { OrderDecisions } from './useOrderDecisions';
 import { isNavigationKey, revealScrollTop, rowsPerPage, targetRow, visibleRange } from './windowing';
 
+/** A card's controls (its box and buttons). */
+const CONTROLS = 'button, input';
+
 /** Cards rendered beyond each edge of the visible ones, so a quick scroll shows no blank. */
 export const OVERSCAN = 3;
 
@@ -41,8 +44,17 @@ interface RowProps {
  */
 const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
     const idBase = useId();
+    const rowRef = useRef<HTMLDivElement>(null);
+    // only the Tab stop's controls are in the Tab order; set here rather than as the card's props,
+    // so the card the Tab stop leaves (the newest, when another order arrives) does not render again
+    useLayoutEffect(() => {
+        rowRef.current?.querySelectorAll<HTMLElement>(CONTROLS).forEach(control => {
+            control.tabIndex = active ? 0 : -1;
+        });
+    }, [active]);
     return (
         <div
+            ref={rowRef}
             role="listitem"
             className={LO.row}
             tabIndex={active ? 0 : -1}
@@ -56,7 +68,7 @@ const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
             aria-busy={card.pending !== null}
             style={{ transform: `translateY(${index * ROW_HEIGHT + CARD_GAP / 2}px)` }}
         >
-            <OrderCardContent order={order} idBase={idBase} tabbable={active} {...card} />
+            <OrderCardContent order={order} idBase={idBase} {...card} />
         </div>
     );
 };

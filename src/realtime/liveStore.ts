@@ -15,104 +15,232 @@ export interface LiveState {
     stats: { events: number; malformed: number; duplicates: number };
 }
 
-const INITIAL: LiveState = {
-    orders: [],
-    goldPrice: null,
-    todayVector: null,
-    notices: {},
-    connection: 'idle',
-    panelOpen: false,
-    stats: { events: 0, malformed: 0, duplicates: 0 },
-};
+type OrderId = LiveOrder['id'];
+type Stats = LiveState['stats'];
 
-const newestFirst = (a: LiveOrder, b: LiveOrder) => Date.parse(b.created_at) - Date.parse(a.created_at);
+const NO_ORDERS: readonly LiveOrder[] = Object.freeze([]);
+const NO_NOTICES: Readonly<Record<string, number>> = Object.freeze({});
+
+/** An order's time for sorting; an unreadable one counts as the oldest. */
+const timeOf = (order: LiveOrder): number => {
+    const time = Date.parse(order.created_at);
+    return Number.isNaN(time) ? -Infinity : time;
+};
 
 type Schedule = (flush: () => void) => void;
 
-/** One frame later in a browser; a task later elsewhere. Many events in a frame, one render. */
-const nextFrame: Schedule = flush =>
-    typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden
-        ? requestAnimationFrame(flush)
-        : setTimeout(flush, 0);
+/** One frame at 60 Hz, ms. */
+const FRAME_MS = 1000 / 60;
 
 /**
- * The live layer's state, shared by the whole page (one connection, many readers). Changes are
- * immutable snapshots; subscribers hear of them at most once per frame.
+ * When the readers hear of a change, in a browser: the first change a frame or more after they
+ * last heard of one at once, in a microtask (so the events of one task still make one render),
+ * so a lone order reaches the screen in the very next frame; changes streaming in with the next
+ * frame, so however many events arrive the readers render about once a frame. In a hidden page
+ * or without frames, a task later.
+ */
+export function frameSchedule(now: () => number = () => performance.now()): Schedule {
+    let lastFlush = -Infinity;
+    return flush => {
+        const visible = typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
+        if (!visible) {
+            setTimeout(flush, 0);
+            return;
+        }
+        const run = () => {
+            lastFlush = now();
+            flush();
+        };
+        if (now() - lastFlush >= FRAME_MS) queueMicrotask(run);
+        else requestAnimationFrame(run);
+    };
+}
+
+/**
+ * The live layer's state, shared by the whole page (one connection, many readers).
+ *
+ * Pending orders are held by id (a `Map`, so an order is added, changed or removed in constant
+ * time whatever the number pending); the newest-first list the readers see is derived from it
+ * only when someone reads it after a change (once a frame, not once an event). Orders usually
+ * arrive oldest first, so the map's insertion order read backwards is already newest first; an
+ * order arriving late marks the map for one sort at the next read.
+ *
+ * Readers get immutable snapshots (`getState()`; a slice keeps its identity until it changes) and
+ * hear of changes at most about once a frame ({@link frameSchedule}).
  */
 export class LiveStore {
-    private state: LiveState = INITIAL;
+    private readonly orderMap = new Map<OrderId, LiveOrder>();
+    /** whether the map's insertion order is oldest first by `created_at` */
+    private ordered = true;
+    /** `created_at` of the order added last (ms) */
+    private lastAdded = -Infinity;
+    private orderList: readonly LiveOrder[] | null = NO_ORDERS;
+
+    private goldPrice: number | null = null;
+    private todayVector: number | null = null;
+    private notices: Readonly<Record<string, number>> = NO_NOTICES;
+    private connection: ConnectionState = 'idle';
+    private panelOpen = false;
+    private readonly stats: Stats = { events: 0, malformed: 0, duplicates: 0 };
+    private statsSnapshot: Stats | null = null;
+
+    private snapshot: LiveState | null = null;
     private readonly listeners = new Set<() => void>();
     private scheduled = false;
+    private readonly schedule: Schedule;
 
-    constructor(private readonly schedule: Schedule = nextFrame) {}
+    constructor(schedule: Schedule = frameSchedule()) {
+        this.schedule = schedule;
+    }
 
-    getState = (): LiveState => this.state;
+    getState = (): LiveState => {
+        this.snapshot ??= {
+            orders: this.orderList ?? this.deriveOrders(),
+            goldPrice: this.goldPrice,
+            todayVector: this.todayVector,
+            notices: this.notices,
+            connection: this.connection,
+            panelOpen: this.panelOpen,
+            stats: (this.statsSnapshot ??= { ...this.stats }),
+        };
+        return this.snapshot;
+    };
 
     subscribe = (listener: () => void): (() => void) => {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
     };
 
-    private set(change: Partial<LiveState>): void {
-        this.state = { ...this.state, ...change };
+    private readonly notify = () => {
+        this.scheduled = false;
+        this.listeners.forEach(listener => listener());
+    };
+
+    private changed(): void {
+        this.snapshot = null;
         if (this.scheduled) return;
         this.scheduled = true;
-        this.schedule(() => {
-            this.scheduled = false;
-            this.listeners.forEach(listener => listener());
-        });
+        this.schedule(this.notify);
+    }
+
+    private ordersChanged(): void {
+        this.orderList = null;
+        this.changed();
+    }
+
+    /** The newest-first list, from the map (sorted first when an order arrived late). */
+    private deriveOrders(): readonly LiveOrder[] {
+        const list = Array.from(this.orderMap.values()).reverse();
+        if (!this.ordered) {
+            const times = new Map(list.map(order => [order, timeOf(order)]));
+            // stable: orders of the same time keep the newest-arrived first
+            list.sort((a, b) => times.get(b)! - times.get(a)!);
+            this.orderMap.clear();
+            for (let index = list.length - 1; index >= 0; index--) this.orderMap.set(list[index].id, list[index]);
+            this.ordered = true;
+            this.lastAdded = list.length ? times.get(list[0])! : -Infinity;
+        }
+        this.orderList = list;
+        return list;
     }
 
     reset(): void {
-        this.set(INITIAL);
+        this.orderMap.clear();
+        this.ordered = true;
+        this.lastAdded = -Infinity;
+        this.orderList = NO_ORDERS;
+        this.goldPrice = null;
+        this.todayVector = null;
+        this.notices = NO_NOTICES;
+        this.connection = 'idle';
+        this.panelOpen = false;
+        this.stats.events = this.stats.malformed = this.stats.duplicates = 0;
+        this.statsSnapshot = null;
+        this.changed();
     }
 
-    /** A new or changed order: pending ones are in the list (newest first), others leave it. */
+    /** Whether an order is in the pending list (constant time). */
+    hasOrder(id: OrderId): boolean {
+        return this.orderMap.has(id);
+    }
+
+    /** A pending order by id (constant time). */
+    getOrder(id: OrderId): LiveOrder | undefined {
+        return this.orderMap.get(id);
+    }
+
+    /** How many orders are pending. */
+    get orderCount(): number {
+        return this.orderMap.size;
+    }
+
+    /**
+     * A new or changed order, in constant time: pending ones are in the list (a changed one keeps
+     * its place), others leave it.
+     */
     putOrder(order: LiveOrder): void {
-        const others = this.state.orders.filter(item => item.id !== order.id);
         if (order.status_enum !== 'pending') {
-            if (others.length !== this.state.orders.length) this.set({ orders: others });
+            this.removeOrder(order.id);
             return;
         }
-        const existing = this.state.orders.find(item => item.id === order.id);
-        if (existing) {
-            this.set({ orders: this.state.orders.map(item => (item.id === order.id ? order : item)) });
-            return;
+        const known = this.orderMap.has(order.id);
+        this.orderMap.set(order.id, order);
+        if (!known) {
+            const time = timeOf(order);
+            if (time < this.lastAdded) this.ordered = false;
+            else this.lastAdded = time;
         }
-        const orders = [order, ...others];
-        // events usually arrive newest last; keep the list sorted only when one arrives late
-        if (orders.length > 1 && newestFirst(orders[0], orders[1]) > 0) orders.sort(newestFirst);
-        this.set({ orders });
+        this.ordersChanged();
     }
 
-    removeOrder(id: LiveOrder['id']): void {
-        if (this.state.orders.some(item => item.id === id)) {
-            this.set({ orders: this.state.orders.filter(item => item.id !== id) });
-        }
+    /** Takes an order out of the list, in constant time. */
+    removeOrder(id: OrderId): void {
+        if (this.orderMap.delete(id)) this.ordersChanged();
     }
 
     setGoldPrice(price: number): void {
-        this.set({ goldPrice: price });
+        if (price === this.goldPrice) return;
+        this.goldPrice = price;
+        this.changed();
     }
 
     setTodayVector(vector: number): void {
-        this.set({ todayVector: vector });
+        if (vector === this.todayVector) return;
+        this.todayVector = vector;
+        this.changed();
     }
 
     setNotices(notices: Record<string, number>, { merge = true } = {}): void {
-        this.set({ notices: merge ? { ...this.state.notices, ...notices } : notices });
+        if (merge) {
+            let same = true;
+            for (const key in notices) {
+                if (this.notices[key] !== notices[key]) {
+                    same = false;
+                    break;
+                }
+            }
+            if (same) return;
+        }
+        this.notices = merge ? { ...this.notices, ...notices } : notices;
+        this.changed();
     }
 
     setConnection(connection: ConnectionState): void {
-        if (connection !== this.state.connection) this.set({ connection });
+        if (connection === this.connection) return;
+        this.connection = connection;
+        this.changed();
     }
 
     setPanelOpen(panelOpen: boolean): void {
-        if (panelOpen !== this.state.panelOpen) this.set({ panelOpen });
+        if (panelOpen === this.panelOpen) return;
+        this.panelOpen = panelOpen;
+        this.changed();
     }
 
-    count(kind: keyof LiveState['stats']): void {
-        this.set({ stats: { ...this.state.stats, [kind]: this.state.stats[kind] + 1 } });
+    count(kind: keyof Stats): void {
+        this.stats[kind]++;
+        this.statsSnapshot = null;
+        this.changed();
     }
 }
 

@@ -42,7 +42,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
         'order.created': data => {
             const order = parseOrder(data);
             if (!order) return false;
-            const known = store.getState().orders.some(item => item.id === order.id);
+            const known = store.hasOrder(order.id);
             store.putOrder(order);
             if (order.status_enum === 'pending' && !known) {
                 store.setPanelOpen(true);

@@ -394,6 +394,25 @@ describe('live-order panel', () => {
             );
         });
 
+        it("puts only the Tab stop's box and buttons in the Tab order, following the newest order while none is focused", async () => {
+            renderPanel();
+            showOrders([makeOrder(900_001, { ask_auto_order: true }), makeOrder(900_002, { ask_auto_order: true })]);
+            const before = await screen.findByTestId('live-order-900002');
+            expect(within(before).getByTestId(APPROVE)).toHaveAttribute('tabindex', '0');
+            expect(within(before).getByTestId('order-auto')).toHaveAttribute('tabindex', '0');
+            showOrders([makeOrder(900_003, { ask_auto_order: true })]);
+            const newest = await screen.findByTestId('live-order-900003');
+            await waitFor(() => expect(within(newest).getByTestId(APPROVE)).toHaveAttribute('tabindex', '0'));
+            expect(within(newest).getByTestId('order-auto')).toHaveAttribute('tabindex', '0');
+            for (const control of [APPROVE, REJECT, 'order-auto']) {
+                expect(within(before).getByTestId(control)).toHaveAttribute('tabindex', '-1');
+            }
+            act(() => newest.focus());
+            fireEvent.keyDown(newest, { key: 'ArrowDown' });
+            expect(within(before).getByTestId(REJECT)).toHaveAttribute('tabindex', '0');
+            expect(within(newest).getByTestId(REJECT)).toHaveAttribute('tabindex', '-1');
+        });
+
         it('keeps the focused card and its focus while new orders push it down', async () => {
             renderPanel();
             showOrders(many);

@@ -1,6 +1,6 @@
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
-import { LiveStore } from '../../src/realtime/liveStore';
+import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';
 import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 
@@ -175,5 +175,96 @@ describe('catching up after a (re)connection', () => {
         await done;
         expect(store.getState().orders.map(o => o.id)).toEqual([4, 3, 2]);
         expect(store.getState().panelOpen).toBe(false);
+    });
+});
+
+describe('pending orders held by id', () => {
+    it('keeps the newest first when orders arrive late, and a changed order keeps its place', () => {
+        const store = new LiveStore(flush => flush());
+        store.putOrder(order(1, {}, 30));
+        store.putOrder(order(2, {}, 10));
+        store.putOrder(order(3, {}, 20)); // late
+        store.putOrder(order(4, {}, 0));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 3, 1]);
+        store.putOrder(order(5, {}, 25)); // late again, after a sort
+        store.putOrder(order(2, { quantity: 9 }, 10));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 3, 5, 1]);
+        expect(store.getOrder(2)?.quantity).toBe(9);
+        store.removeOrder(3);
+        store.putOrder(order(1, { status_enum: 'rejected' }, 30));
+        expect(store.getState().orders.map(o => o.id)).toEqual([4, 2, 5]);
+        expect([store.hasOrder(1), store.hasOrder(2), store.orderCount]).toEqual([false, true, 3]);
+    });
+
+    it('orders of the same time show the last arrived first', () => {
+        const store = new LiveStore(flush => flush());
+        [1, 2, 3].forEach(id => store.putOrder(order(id, {}, 5)));
+        expect(store.getState().orders.map(o => o.id)).toEqual([3, 2, 1]);
+    });
+
+    it('gives readers the same list until the orders change', () => {
+        const store = new LiveStore(flush => flush());
+        const { handle } = createPipelineFor(store);
+        handle('order.created', { data: order(1) });
+        const before = store.getState().orders;
+        handle('xau.updated', { data: { price: 2701.5 } });
+        handle('receipt.created', { data: { id: 9, message: 'فیش' } });
+        expect(store.getState().orders).toBe(before);
+        expect(store.getState().goldPrice).toBe(2701.5);
+        handle('order.updated', { data: order(1, { status_enum: 'approved' }) });
+        expect(store.getState().orders).not.toBe(before);
+        expect(store.getState().orders).toHaveLength(0);
+    });
+
+    it('takes a string id that reads as a seen number as a duplicate, as before', () => {
+        const ids = new RecentIds(10);
+        expect(ids.firstSeen(12)).toBe(true);
+        expect(ids.firstSeen('12')).toBe(false);
+        expect(ids.firstSeen('012')).toBe(true);
+        expect(ids.firstSeen('abc')).toBe(true);
+        expect(ids.firstSeen('abc')).toBe(false);
+    });
+});
+
+function createPipelineFor(store: LiveStore) {
+    const effects: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
+    return { handle: createPipeline(store, effects) };
+}
+
+describe('when readers hear of changes', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('a lone change at once (in a microtask), changes streaming in once a frame', async () => {
+        const frames: Array<() => void> = [];
+        vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+        let time = 1000;
+        const store = new LiveStore(frameSchedule(() => time));
+        const listener = vi.fn();
+        store.subscribe(listener);
+
+        store.putOrder(order(1));
+        store.putOrder(order(2)); // same task: the same render
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(frames).toHaveLength(0);
+
+        // more within the frame: they wait for the next frame, together
+        time += 5;
+        store.putOrder(order(3));
+        time += 5;
+        store.putOrder(order(4));
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(frames).toHaveLength(1);
+        frames.shift()!();
+        expect(listener).toHaveBeenCalledTimes(2);
+        expect(store.getState().orders).toHaveLength(4);
+
+        // quiet for a while: the next lone change is at once again
+        time += 100;
+        store.putOrder(order(5));
+        await Promise.resolve();
+        expect(listener).toHaveBeenCalledTimes(3);
+        expect(frames).toHaveLength(0);
     });
 });

@@ -4,6 +4,7 @@ import { toastStore } from '../../src/realtime/toasts';
 describe('the new-order chime', () => {
     let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
     const sources: string[] = [];
+    const players: Array<{ paused?: boolean; ended?: boolean; currentTime: number }> = [];
 
     beforeEach(() => {
         toastStore.clear();
@@ -14,6 +15,7 @@ describe('the new-order chime', () => {
                 currentTime = 0;
                 constructor(src: string) {
                     sources.push(src);
+                    players.push(this);
                 }
                 // the module keeps its Audio: call whatever this test's play is
                 play() {
@@ -42,5 +44,25 @@ describe('the new-order chime', () => {
         expect(toast.action?.label).toBe('app.live.retry');
         toast.action?.run();
         expect(play).toHaveBeenCalledTimes(2);
+    });
+
+    it('lets a chime that is still ringing announce the orders arriving meanwhile', () => {
+        play.mockResolvedValue(undefined);
+        playOrderSound();
+        const player = players[0];
+        expect(player).toBeDefined();
+        player.paused = false;
+        player.ended = false;
+        player.currentTime = 0.2;
+        playOrderSound();
+        playOrderSound();
+        expect(play).toHaveBeenCalledTimes(1);
+        expect(player.currentTime).toBe(0.2);
+        player.ended = true; // rung out: the next order rings again, from the start
+        playOrderSound();
+        expect(play).toHaveBeenCalledTimes(2);
+        expect(player.currentTime).toBe(0);
+        delete player.paused;
+        delete player.ended;
     });
 });

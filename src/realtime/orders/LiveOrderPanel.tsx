@@ -1,41 +1,50 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Chip, IconButton, Paper, Typography } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import { liveStore, type LiveStore } from '../liveStore';
 import { OrderList } from './OrderList';
-import { useLiveOrders, usePanelOpen } from './useLiveOrders';
-import { useOrderDecisions } from './useOrderDecisions';
+import { HEADER_HEIGHT, LO, LiveOrderStyles } from './panelStyles';
+import { useLiveSlice, usePanelOpen } from './useLiveOrders';
+import { useOrderDecisions, type OrderDecisions } from './useOrderDecisions';
 
-/** The panel's width (narrower on a phone), its header's height and its tallest extent. */
-export const PANEL_WIDTH = 380;
-export const HEADER_HEIGHT = 52;
-export const PANEL_MAX_HEIGHT = '70vh';
+export { HEADER_HEIGHT, PANEL_MAX_HEIGHT, PANEL_WIDTH } from './panelStyles';
 
 export interface LiveOrderPanelProps {
     /** the live store to show; the page's own by default */
     store?: LiveStore;
 }
 
+const pendingCount = (state: { orders: readonly unknown[] }) => state.orders.length;
+
+/** The number of pending orders in the header (the only part of it a new order changes). */
+const PendingCount = ({ store }: { store: LiveStore }) => {
+    const count = useLiveSlice(pendingCount, store);
+    return (
+        <span className={LO.count} data-testid="live-orders-count">
+            {formatNumber(count)}
+        </span>
+    );
+};
+
+interface PanelProps {
+    store: LiveStore;
+    open: boolean;
+    decisions: OrderDecisions;
+}
+
 /**
- * The floating live-order panel (spec §4, contract §8): pending orders, newest first, each with
- * its approve and reject buttons. It floats at the bottom of the screen on the side away from the
- * side menu (the left, in RTL), collapses into a small pill with the pending count, and takes no
- * room at all while nothing is pending. New orders open it (the live pipeline sets `panelOpen`).
+ * The panel itself: header and list. Memoised on the store, whether it is open and the
+ * decisions, so a new order renders only the count, the list and the new card.
  */
-export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
+const Panel = memo(function Panel({ store, open, decisions }: PanelProps) {
     const translate = useTranslate();
-    const orders = useLiveOrders(store);
-    const open = usePanelOpen(store);
-    const [announcement, setAnnouncement] = useState('');
-    const decisions = useOrderDecisions(store, setAnnouncement);
     const id = useId();
     const titleId = `${id}-title`;
     const listId = `${id}-list`;
-    const count = orders.length;
     const toggleRef = useRef<HTMLButtonElement>(null);
     const toggle = () => store.setPanelOpen(!open);
     // Escape anywhere in the open panel collapses it, the focus going back to its toggle
@@ -47,105 +56,65 @@ export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
     };
 
     return (
-        <Box
-            data-testid="live-orders"
-            data-count={count}
-            data-open={open}
-            sx={{
-                position: 'fixed',
-                bottom: 16,
-                // the end side: left in RTL, away from the side menu (logical, so no RTL flipping)
-                insetInlineEnd: 16,
-                maxWidth: 'calc(100vw - 32px)',
-                zIndex: theme => theme.zIndex.speedDial,
-                '@media print': { display: 'none' },
-            }}
-        >
-            {/* what became of a decision, for screen readers (an error is a toast, itself an alert) */}
-            <Box role="status" aria-live="polite" sx={visuallyHidden}>
-                {announcement}
-            </Box>
-            {count > 0 && (
-                <Paper
-                    component="section"
-                    aria-labelledby={titleId}
-                    onKeyDown={onKeyDown}
-                    elevation={8}
-                    sx={{
-                        width: open ? PANEL_WIDTH : 'auto',
-                        maxWidth: '100%',
-                        overflow: 'hidden',
-                        borderRadius: open ? '12px' : `${HEADER_HEIGHT / 2}px`,
-                        border: 1,
-                        borderColor: 'divider',
-                        // focus rings of the buttons and boxes inside, in the theme's colour
-                        '& .Mui-focusVisible': {
-                            outline: theme => `2px solid ${theme.palette.primary.main}`,
-                            outlineOffset: 1,
-                        },
+        <section className={LO.panel} data-open={open} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+            {/* the whole bar toggles for a mouse; the button is the keyboard's way */}
+            <div className={LO.header} onClick={toggle}>
+                <h2 id={titleId} className={LO.title}>
+                    {translate('app.live_orders.title')}
+                    <PendingCount store={store} />
+                </h2>
+                <IconButton
+                    ref={toggleRef}
+                    size="small"
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    aria-label={translate(open ? 'app.live_orders.collapse' : 'app.live_orders.expand')}
+                    onClick={event => {
+                        event.stopPropagation();
+                        toggle();
                     }}
                 >
-                    <Box
-                        // the whole bar toggles for a mouse; the button is the keyboard's way
-                        onClick={toggle}
-                        sx={{
-                            display: 'flex',
-                            alignItems: 'center',
-                            gap: 1,
-                            height: HEADER_HEIGHT,
-                            paddingInlineStart: 2,
-                            paddingInlineEnd: 1,
-                            cursor: 'pointer',
-                            userSelect: 'none',
-                            borderBottom: open ? 1 : 0,
-                            borderColor: 'divider',
-                        }}
-                    >
-                        <Typography
-                            component="h2"
-                            id={titleId}
-                            variant="subtitle2"
-                            sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
-                        >
-                            {translate('app.live_orders.title')}
-                            <Chip
-                                component="span"
-                                size="small"
-                                color="warning"
-                                label={formatNumber(count)}
-                                data-testid="live-orders-count"
-                                sx={{ fontWeight: 700, minWidth: 28 }}
-                            />
-                        </Typography>
-                        <IconButton
-                            ref={toggleRef}
-                            size="small"
-                            aria-expanded={open}
-                            aria-controls={listId}
-                            aria-label={translate(open ? 'app.live_orders.collapse' : 'app.live_orders.expand')}
-                            onClick={event => {
-                                event.stopPropagation();
-                                toggle();
-                            }}
-                        >
-                            {open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
-                        </IconButton>
-                    </Box>
-                    <Box id={listId} hidden={!open}>
-                        {open && (
-                            <OrderList
-                                orders={orders}
-                                store={store}
-                                label={translate('app.live_orders.list')}
-                                hint={translate('app.live_orders.keyboard_hint')}
-                                maxHeight={`calc(${PANEL_MAX_HEIGHT} - ${HEADER_HEIGHT}px)`}
-                                initialViewport={Math.round(window.innerHeight * 0.7) - HEADER_HEIGHT}
-                                decisions={decisions}
-                            />
-                        )}
-                    </Box>
-                </Paper>
-            )}
-        </Box>
+                    {open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+                </IconButton>
+            </div>
+            <div id={listId} hidden={!open}>
+                {open && (
+                    <OrderList
+                        store={store}
+                        label={translate('app.live_orders.list')}
+                        hint={translate('app.live_orders.keyboard_hint')}
+                        initialViewport={Math.round(window.innerHeight * 0.7) - HEADER_HEIGHT}
+                        decisions={decisions}
+                    />
+                )}
+            </div>
+        </section>
+    );
+});
+
+/**
+ * The floating live-order panel (spec §4, contract §8): pending orders, newest first, each with
+ * its approve and reject buttons. It floats at the bottom of the screen on the side away from the
+ * side menu (the left, in RTL), collapses into a small pill with the pending count, and takes no
+ * room at all while nothing is pending. New orders open it (the live pipeline sets `panelOpen`).
+ *
+ * A new order renders the count, the list's rows (plain elements) and its own card; nothing else
+ * (see `panelStyles.tsx` and README "Figures").
+ */
+export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
+    const count = useLiveSlice(pendingCount, store);
+    const open = usePanelOpen(store);
+    const [announcement, setAnnouncement] = useState('');
+    const decisions = useOrderDecisions(store, setAnnouncement);
+
+    return (
+        <div className={LO.root} data-testid="live-orders" data-count={count} data-open={open}>
+            <LiveOrderStyles />
+            {/* what became of a decision, for screen readers (an error is a toast, itself an alert) */}
+            <div role="status" aria-live="polite" style={visuallyHidden}>
+                {announcement}
+            </div>
+            {count > 0 && <Panel store={store} open={open} decisions={decisions} />}
+        </div>
     );
 };

@@ -1,28 +1,22 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Avatar, Box, Button, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
-import { memo, type InputHTMLAttributes } from 'react';
+import { Chip } from '@mui/material';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber, persianDigits } from '../../i18n/format';
 import type { LiveOrder } from '../events';
 import { useNow } from './clock';
 import type { OrderDecision } from './decideOrder';
 import { initials, orderSummary, sideText, toman } from './orderText';
+import { LO } from './panelStyles';
 import { relativeTime } from './relativeTime';
 
-export type OrderId = LiveOrder['id'];
+export { CARD_GAP, CARD_HEIGHT, ROW_HEIGHT } from './panelStyles';
 
-/** The card's height and the gap between cards: every card is as tall, so the list can be virtualised. */
-export const CARD_HEIGHT = 204;
-export const CARD_GAP = 8;
-export const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP;
+export type OrderId = LiveOrder['id'];
 
 export interface OrderCardProps {
     order: LiveOrder;
     /** prefix of the ids the list item points its label and description at */
     idBase: string;
-    /** whether the card's checkbox and buttons are in the Tab order (only the focused card's are) */
-    tabbable: boolean;
     /** the 'send order to the authority' box (only shown when the order has `ask_auto_order`) */
     autoOrder: boolean;
     /** the decision being sent, if one is in flight */
@@ -35,41 +29,34 @@ export interface OrderCardProps {
 const TimeAgo = ({ time, id }: { time: string; id: string }) => {
     const now = useNow();
     return (
-        <Typography
-            component="time"
-            id={id}
-            dateTime={time}
-            title={formatDateTime(time)}
-            variant="caption"
-            color="text.secondary"
-            noWrap
-            sx={{ flexShrink: 0 }}
-        >
+        <time id={id} className={LO.time} dateTime={time} title={formatDateTime(time)}>
             {relativeTime(time, now)}
-        </Typography>
+        </time>
     );
 };
 
-const clamp2 = {
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-    overflowWrap: 'anywhere',
-} as const;
-
-const priceTerm = { display: 'block', lineHeight: '16px' } as const;
-const priceValue = { m: 0, lineHeight: '20px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** The customer's picture, or their initials when there is none or it does not load. */
+const CustomerAvatar = ({ name, image }: { name: string; image: string | null }) => {
+    const [failed, setFailed] = useState<string | null>(null);
+    const showImage = !!image && failed !== image;
+    return (
+        <span className={LO.avatar} aria-hidden>
+            {showImage ? <img src={image} alt="" onError={() => setFailed(image)} /> : initials(name)}
+        </span>
+    );
+};
 
 /**
  * What one pending order shows: customer, time, side, quantity and product, the two prices, the
  * note, the auto-order box and the two decisions. Memoised: it renders again only when its order
- * object, its box, its request or its Tab stop changes, not when other orders arrive.
+ * object, its box or its request changes, not when other orders arrive (whether its controls are
+ * in the Tab order is set by its row, see `OrderList`). Plain
+ * elements styled by the panel's classes (MUI only for the side's chip): mounting a new card is
+ * the costliest part of a new order.
  */
 export const OrderCardContent = memo(function OrderCardContent({
     order,
     idBase,
-    tabbable,
     autoOrder,
     pending,
     onDecide,
@@ -83,132 +70,103 @@ export const OrderCardContent = memo(function OrderCardContent({
     const summary = orderSummary(order, translate);
     const note = order.note?.trim() ? persianDigits(order.note.trim()) : null;
     const busy = pending !== null;
-    const tabIndex = tabbable ? 0 : -1;
-    const autoInput = { 'data-testid': 'order-auto' } as InputHTMLAttributes<HTMLInputElement>;
 
     return (
         <>
             <span id={`${idBase}-summary`} hidden>
                 {summary}
             </span>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 32 }}>
-                <Avatar
-                    src={order.user.image ?? undefined}
-                    alt=""
-                    aria-hidden
-                    sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-                >
-                    {initials(order.user.name)}
-                </Avatar>
-                <Typography variant="body2" noWrap title={order.user.name} sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+            <div className={LO.head}>
+                <CustomerAvatar name={order.user.name} image={order.user.image} />
+                <span className={LO.name} title={order.user.name}>
                     <bdi>{order.user.name}</bdi>
-                </Typography>
+                </span>
                 <TimeAgo id={`${idBase}-time`} time={order.created_at} />
                 <Chip
                     size="small"
                     color={buy ? 'success' : 'error'}
                     label={side}
                     data-side={order.side_enum}
-                    sx={{ fontWeight: 700, flexShrink: 0 }}
+                    sx={chipSx}
                 />
-            </Box>
-            <Typography
-                variant="body2"
-                noWrap
-                title={`${quantity} × ${product}`}
-                sx={{ mt: 0.75, lineHeight: '22px', fontWeight: 700 }}
-            >
+            </div>
+            <div className={LO.product} title={`${quantity} × ${product}`}>
                 {quantity} × <bdi>{product}</bdi>
-            </Typography>
-            <Box id={`${idBase}-details`}>
-                <Box
-                    component="dl"
-                    sx={{ m: 0, mt: 0.75, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1.5, height: 36 }}
-                >
-                    <Box sx={{ minWidth: 0 }}>
-                        <Typography component="dt" variant="caption" color="text.secondary" sx={priceTerm}>
-                            {translate('app.live_orders.original_price')}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={priceValue}>
-                            {toman(order.original_price, translate)}
-                        </Typography>
-                    </Box>
-                    <Box sx={{ minWidth: 0 }}>
-                        <Typography component="dt" variant="caption" color="text.secondary" sx={priceTerm}>
-                            {translate('app.live_orders.total_price')}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ ...priceValue, fontWeight: 700 }}>
-                            {toman(order.total_price, translate)}
-                        </Typography>
-                    </Box>
-                </Box>
+            </div>
+            <div id={`${idBase}-details`}>
+                <dl className={LO.prices}>
+                    <div>
+                        <dt className={LO.term}>{translate('app.live_orders.original_price')}</dt>
+                        <dd className={LO.value}>{toman(order.original_price, translate)}</dd>
+                    </div>
+                    <div>
+                        <dt className={LO.term}>{translate('app.live_orders.total_price')}</dt>
+                        <dd className={`${LO.value} ${LO.total}`}>{toman(order.total_price, translate)}</dd>
+                    </div>
+                </dl>
                 {note && (
-                    <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        title={note}
-                        sx={{ ...clamp2, mt: 0.75, lineHeight: '18px', maxHeight: 36 }}
-                    >
-                        <Box component="span" sx={{ fontWeight: 700 }}>
-                            {translate('app.live_orders.note')}:{' '}
-                        </Box>
+                    <div className={LO.note} title={note}>
+                        <span className={LO.noteLabel}>{translate('app.live_orders.note')}: </span>
                         {note}
-                    </Typography>
+                    </div>
                 )}
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', height: 32 }}>
+            </div>
+            <div className={LO.actions}>
                 {order.ask_auto_order ? (
-                    <FormControlLabel
-                        sx={{ m: 0, flex: 1, minWidth: 0, '& .MuiFormControlLabel-label': { fontSize: 12, lineHeight: 1.4 } }}
-                        control={
-                            <Checkbox
-                                size="small"
-                                checked={autoOrder}
-                                disabled={busy}
-                                tabIndex={tabIndex}
-                                onChange={event => onAutoOrderChange(order.id, event.target.checked)}
-                                slotProps={{ input: autoInput }}
-                                sx={{ p: 0.5 }}
-                            />
-                        }
-                        label={translate('app.live_orders.auto_order')}
-                    />
+                    <label className={LO.auto} data-disabled={busy}>
+                        <input
+                            type="checkbox"
+                            data-testid="order-auto"
+                            checked={autoOrder}
+                            disabled={busy}
+                            onChange={event => onAutoOrderChange(order.id, event.target.checked)}
+                        />
+                        {translate('app.live_orders.auto_order')}
+                    </label>
                 ) : (
-                    <Box sx={{ flex: 1 }} />
+                    <span className={LO.spacer} />
                 )}
-                <Button
-                    size="small"
-                    variant="contained"
-                    color="success"
+                <button
+                    type="button"
+                    className={`${LO.button} ${LO.approve}`}
                     data-testid="order-approve"
                     aria-label={translate('app.live_orders.approve_label', { summary })}
-                    tabIndex={tabIndex}
                     disabled={busy}
-                    loading={pending === 'approved'}
-                    loadingPosition="start"
-                    startIcon={<CheckIcon />}
                     onClick={() => onDecide(order, 'approved', autoOrder)}
-                    sx={{ flexShrink: 0, minWidth: 72 }}
                 >
+                    {pending === 'approved' ? <Spinner /> : <CheckIcon />}
                     {translate('app.live_orders.approve')}
-                </Button>
-                <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
+                </button>
+                <button
+                    type="button"
+                    className={`${LO.button} ${LO.reject}`}
                     data-testid="order-reject"
                     aria-label={translate('app.live_orders.reject_label', { summary })}
-                    tabIndex={tabIndex}
                     disabled={busy}
-                    loading={pending === 'rejected'}
-                    loadingPosition="start"
-                    startIcon={<CloseIcon />}
                     onClick={() => onDecide(order, 'rejected', autoOrder)}
-                    sx={{ flexShrink: 0, minWidth: 64 }}
                 >
+                    {pending === 'rejected' ? <Spinner /> : <CloseIcon />}
                     {translate('app.live_orders.reject')}
-                </Button>
-            </Box>
+                </button>
+            </div>
         </>
     );
 });
+
+/** Material's check and close icons, as plain SVG (no styled component per button). */
+const CheckIcon = () => (
+    <svg className={LO.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+    </svg>
+);
+
+const CloseIcon = () => (
+    <svg className={LO.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </svg>
+);
+
+/** The decision being sent, in place of its button's icon. */
+const Spinner = () => <span className={LO.spinner} role="progressbar" />;
+
+const chipSx = { fontWeight: 700, flexShrink: 0 } as const;

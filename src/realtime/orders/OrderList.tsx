@@ -1,24 +1,26 @@
-import { Box, type Theme } from '@mui/material';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { LiveOrder } from '../events';
 import type { LiveStore } from '../liveStore';
 import type { OrderDecision } from './decideOrder';
-import { CARD_GAP, CARD_HEIGHT, OrderCardContent, ROW_HEIGHT, type OrderId } from './OrderCard';
+import { OrderCardContent, type OrderId } from './OrderCard';
+import { CARD_GAP, LO, ROW_HEIGHT } from './panelStyles';
+import { useLiveOrders } from './useLiveOrders';
 import type { OrderDecisions } from './useOrderDecisions';
 import { isNavigationKey, revealScrollTop, rowsPerPage, targetRow, visibleRange } from './windowing';
+
+/** A card's controls (its box and buttons). */
+const CONTROLS = 'button, input';
 
 /** Cards rendered beyond each edge of the visible ones, so a quick scroll shows no blank. */
 export const OVERSCAN = 3;
 
 export interface OrderListProps {
-    orders: readonly LiveOrder[];
+    /** the live store whose pending orders the list shows (it reads them itself) */
     store: LiveStore;
     /** the list's accessible name */
     label: string;
     /** how to move in it with the keyboard (its accessible description) */
     hint: string;
-    /** CSS max-height of the scroll container */
-    maxHeight: string;
     /** the scroll container's height until it can be measured */
     initialViewport: number;
     decisions: OrderDecisions;
@@ -35,28 +37,6 @@ interface RowProps {
     onAutoOrderChange: (id: OrderId, checked: boolean) => void;
 }
 
-const rowSx = (theme: Theme) =>
-    ({
-        position: 'absolute',
-        left: 8,
-        right: 8,
-        height: CARD_HEIGHT,
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        padding: theme.spacing(1.25),
-        backgroundColor: theme.palette.background.paper,
-        border: `1px solid ${theme.palette.divider}`,
-        borderRadius: '10px',
-        outline: 'none',
-        // the side at a glance, on the reading side of the card (the chip says it in words)
-        '&[data-side="buy"]': { borderInlineStart: `4px solid ${theme.palette.success.main}` },
-        '&[data-side="sell"]': { borderInlineStart: `4px solid ${theme.palette.error.main}` },
-        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-        '&[aria-busy="true"]': { opacity: 0.85 },
-    }) as const;
-
 /**
  * One list item: positioned in the virtual list, focusable (a roving Tab stop), and named for
  * screen readers by its summary and time, described by its prices and note. Cheap on purpose: its
@@ -64,9 +44,19 @@ const rowSx = (theme: Theme) =>
  */
 const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
     const idBase = useId();
+    const rowRef = useRef<HTMLDivElement>(null);
+    // only the Tab stop's controls are in the Tab order; set here rather than as the card's props,
+    // so the card the Tab stop leaves (the newest, when another order arrives) does not render again
+    useLayoutEffect(() => {
+        rowRef.current?.querySelectorAll<HTMLElement>(CONTROLS).forEach(control => {
+            control.tabIndex = active ? 0 : -1;
+        });
+    }, [active]);
     return (
-        <Box
+        <div
+            ref={rowRef}
             role="listitem"
+            className={LO.row}
             tabIndex={active ? 0 : -1}
             data-testid={`live-order-${order.id}`}
             data-order-index={index}
@@ -76,11 +66,10 @@ const OrderRow = ({ order, index, setSize, active, ...card }: RowProps) => {
             aria-labelledby={`${idBase}-summary ${idBase}-time`}
             aria-describedby={`${idBase}-details`}
             aria-busy={card.pending !== null}
-            sx={rowSx}
-            style={{ top: index * ROW_HEIGHT + CARD_GAP / 2 }}
+            style={{ transform: `translateY(${index * ROW_HEIGHT + CARD_GAP / 2}px)` }}
         >
-            <OrderCardContent order={order} idBase={idBase} tabbable={active} {...card} />
-        </Box>
+            <OrderCardContent order={order} idBase={idBase} {...card} />
+        </div>
     );
 };
 
@@ -95,7 +84,8 @@ interface ActiveRow {
  * view (plus {@link OVERSCAN}) and the focused one in the DOM, so 1,000 pending orders cost what
  * ten do. Keyboard: ↓ ↑ Home End PageDown PageUp move between cards, Tab enters the focused card.
  */
-export const OrderList = ({ orders, store, label, hint, maxHeight, initialViewport, decisions }: OrderListProps) => {
+export const OrderList = ({ store, label, hint, initialViewport, decisions }: OrderListProps) => {
+    const orders = useLiveOrders(store);
     const { autoOrders, pending, setAutoOrder, decide } = decisions;
     const scrollRef = useRef<HTMLDivElement>(null);
     const listRef = useRef<HTMLDivElement>(null);
@@ -180,7 +170,12 @@ export const OrderList = ({ orders, store, label, hint, maxHeight, initialViewpo
             // the pressed button is about to be disabled, which would drop the focus to the page
             if (row && row.contains(document.activeElement)) row.focus();
             void decide(order, status, autoOrder).then(done => {
-                if (!done || !row || document.activeElement !== row) return;
+                if (!done || !row) return;
+                // the card may already have left the DOM (the list renders as soon as the order
+                // leaves the store), taking the focus with it to the page
+                const focused = document.activeElement;
+                const hadFocus = focused === row || (!row.isConnected && (focused === null || focused === document.body));
+                if (!hadFocus) return;
                 const index = Number(row.dataset.orderIndex);
                 const rest = store.getState().orders;
                 if (!rest.length) return;
@@ -202,22 +197,19 @@ export const OrderList = ({ orders, store, label, hint, maxHeight, initialViewpo
     }
 
     return (
-        <Box
-            ref={scrollRef}
-            onScroll={event => setScrollTop(event.currentTarget.scrollTop)}
-            sx={{ maxHeight, overflowY: 'auto', overscrollBehavior: 'contain', bgcolor: 'background.default' }}
-        >
+        <div ref={scrollRef} className={LO.scroll} onScroll={event => setScrollTop(event.currentTarget.scrollTop)}>
             <span id={hintId} hidden>
                 {hint}
             </span>
-            <Box
+            <div
                 ref={listRef}
                 role="list"
+                className={LO.list}
                 aria-label={label}
                 aria-describedby={hintId}
                 onKeyDown={onKeyDown}
                 onFocus={onFocus}
-                sx={{ position: 'relative', height: count * ROW_HEIGHT }}
+                style={{ height: count * ROW_HEIGHT }}
             >
                 {indexes.map(index => {
                     const order = orders[index];
@@ -235,8 +227,8 @@ export const OrderList = ({ orders, store, label, hint, maxHeight, initialViewpo
                         />
                     );
                 })}
-            </Box>
-        </Box>
+            </div>
+        </div>
     );
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/httpClient';
 import type { LiveOrder } from '../events';
@@ -20,10 +20,9 @@ export interface OrderDecisions {
 
 /** Entries of orders still in the store (the state of an order that left the list is forgotten). */
 function keepPresent<T>(map: ReadonlyMap<OrderId, T>, store: LiveStore, except?: OrderId): Map<OrderId, T> {
-    const present = new Set(store.getState().orders.map(order => order.id));
     const next = new Map<OrderId, T>();
     map.forEach((value, id) => {
-        if (id !== except && present.has(id)) next.set(id, value);
+        if (id !== except && store.hasOrder(id)) next.set(id, value);
     });
     return next;
 }
@@ -77,5 +76,5 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
         [announce, notify, store, translate]
     );
 
-    return { autoOrders, pending, setAutoOrder, decide };
+    return useMemo(() => ({ autoOrders, pending, setAutoOrder, decide }), [autoOrders, pending, setAutoOrder, decide]);
 }

@@ -97,7 +97,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
 
 /** `/kit/invoice`: the order placed last at checkout, or a sample invoice; printable. */
 export default function InvoiceApp() {
-    const lastOrder = useMemo(readLastOrder, []);
+    const [lastOrder] = useState(readLastOrder);
     const { data, error, isPending, refetch } = useKitQuery<{ invoices: Invoice[] }>(['user', 'invoices'], '/api/user/account/invoices');
     const invoices = useMemo(() => [...(lastOrder ? [lastOrder] : []), ...(data?.invoices ?? [])], [lastOrder, data]);
     const [selected, setSelected] = useState('');

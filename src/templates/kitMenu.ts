@@ -7,6 +7,8 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
 
 export interface KitMenuItem {
     to: string;
@@ -25,4 +27,6 @@ export const kitMenu: KitMenuItem[] = [
     { to: '/kit/blog', label: 'وبلاگ', icon: ArticleOutlined },
     { to: '/kit/kanban', label: 'کانبان', icon: ViewKanbanOutlined },
     { to: '/kit/shop', label: 'فروشگاه', icon: StorefrontOutlined },
+    { to: '/kit/calendar', label: 'تقویم', icon: CalendarMonthOutlined },
+    { to: '/kit/user/profile', label: 'کاربران نمونه', icon: PeopleOutline },
 ];

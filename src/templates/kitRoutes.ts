@@ -18,4 +18,6 @@ export const kitRoutes: KitRoute[] = [
     { path: 'shop/*', Component: lazy(() => import('./shop')) },
     { path: 'checkout', Component: lazy(() => import('./shop/Checkout')) },
     { path: 'invoice', Component: lazy(() => import('./shop/Invoice')) },
+    { path: 'calendar', Component: lazy(() => import('./calendar')) },
+    { path: 'user/*', Component: lazy(() => import('./user')) },
 ];

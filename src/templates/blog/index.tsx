@@ -139,7 +139,7 @@ function PostPage() {
                         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
                             <InitialsAvatar name={post.author.name} />
                             <Box>
-                                <Typography variant="subtitle2">{post.author.name}</Typography>
+                                <Typography variant="subtitle2" component="p">{post.author.name}</Typography>
                                 <Typography variant="caption" color="text.secondary">{faDate(post.createdAt)}</Typography>
                             </Box>
                         </Stack>
@@ -157,7 +157,7 @@ function PostPage() {
                                 <Stack key={comment.id} direction="row" spacing={1.5}>
                                     <InitialsAvatar name={comment.name} size={32} />
                                     <Box>
-                                        <Typography variant="subtitle2">{comment.name}</Typography>
+                                        <Typography variant="subtitle2" component="p">{comment.name}</Typography>
                                         <Typography variant="caption" color="text.secondary">{faDate(comment.postedAt)}</Typography>
                                         <Typography variant="body2" sx={{ mt: 0.5 }}>{comment.message}</Typography>
                                     </Box>

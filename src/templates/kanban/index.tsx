@@ -99,7 +99,7 @@ function CardDetails({ card, onClose, onChanged }: { card: KanbanCard; onClose: 
                         <Stack key={comment.id} direction="row" spacing={1}>
                             <InitialsAvatar name={comment.name} size={28} />
                             <Box>
-                                <Typography variant="subtitle2">{comment.name}</Typography>
+                                <Typography variant="subtitle2" component="p">{comment.name}</Typography>
                                 <Typography variant="body2">{comment.message}</Typography>
                             </Box>
                         </Stack>
@@ -170,7 +170,7 @@ function Column({ column, board, index, onOpen, refresh, onError }: { column: Ka
                                     return (
                                         <Draggable key={card.id} draggableId={card.id} index={cardIndex}>
                                             {drag => (
-                                                <Card ref={drag.innerRef} {...drag.draggableProps} {...drag.dragHandleProps} aria-label={card.name}>
+                                                <Card ref={drag.innerRef} {...drag.draggableProps} {...drag.dragHandleProps}>
                                                     <CardActionArea onClick={() => onOpen(card)} sx={{ p: 1.5 }}>
                                                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                                                             {card.completed && <CheckCircle color="success" fontSize="small" aria-label="انجام شده" />}

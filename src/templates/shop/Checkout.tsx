@@ -113,7 +113,7 @@ export default function CheckoutApp() {
                                             <Stack key={line.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                                                 <Box component="img" src={line.cover} alt="" sx={{ width: 56, height: 56, borderRadius: 1 }} />
                                                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                                                    <Typography variant="subtitle2" noWrap>{line.name}</Typography>
+                                                    <Typography variant="subtitle2" component="p" noWrap>{line.name}</Typography>
                                                     <Typography variant="body2" color="text.secondary">{toman(line.price)}</Typography>
                                                 </Box>
                                                 <TextField

@@ -43,7 +43,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                     return (
                         <Grid key={title as string} size={{ xs: 12, sm: 6 }}>
                             <Typography variant="overline" color="text.secondary">{title as string}</Typography>
-                            <Typography variant="subtitle2">{p.name}</Typography>
+                            <Typography variant="subtitle2" component="p">{p.name}</Typography>
                             <Typography variant="body2">{[p.city, p.street].filter(Boolean).join('، ')}</Typography>
                             <Typography variant="body2" dir="ltr" sx={{ textAlign: 'right' }}>{p.phone}</Typography>
                         </Grid>

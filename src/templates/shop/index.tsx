@@ -39,7 +39,7 @@ const Price = ({ product }: { product: KitProduct }) => (
                 {faNumber(product.price)}
             </Typography>
         )}
-        <Typography variant="subtitle2">{toman(product.priceSale ?? product.price)}</Typography>
+        <Typography variant="subtitle2" component="p">{toman(product.priceSale ?? product.price)}</Typography>
     </Stack>
 );
 

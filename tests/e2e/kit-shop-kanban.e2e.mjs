@@ -40,8 +40,12 @@ export default [
             await page.keyboard.press('ArrowLeft');
             await page.keyboard.press('Space');
             await card(column(page, 'در حال انجام'), 'طراحی صفحهٔ فاکتور').waitFor();
-            await page.reload();
+            // the move is on the server: leave the board (in-app, the mock keeps its state until a reload) and come back
+            await page.getByRole('navigation', { name: 'مسیر' }).getByRole('link', { name: 'داشبورد' }).click();
+            await column(page, 'در حال انجام').waitFor({ state: 'detached' });
+            await page.getByRole('menuitem', { name: 'کانبان' }).click();
             await card(column(page, 'در حال انجام'), 'طراحی صفحهٔ فاکتور').waitFor();
+            expect.equal(await card(column(page, 'برای انجام'), 'طراحی صفحهٔ فاکتور').count(), 0, 'no longer in its first column');
             // a refused move goes back
             await failNext(page, '/api/kanban/cards/move');
             await card(column(page, 'در حال انجام'), 'طراحی صفحهٔ فاکتور').locator('xpath=..').focus();

@@ -175,7 +175,7 @@ function MailView({ label, mailId }: { label: string; mailId: string }) {
                     <InitialsAvatar name={mail.from.name} />
                     <Box sx={{ minWidth: 0 }}>
                         <Typography variant="subtitle2" component="p">{mail.from.name}</Typography>
-                        <Typography variant="caption" color="text.secondary" dir="ltr" sx={{ display: 'block', textAlign: 'right' }}>
+                        <Typography variant="caption" color="text.secondary" dir="ltr" sx={{ display: 'block', textAlign: 'left' }}>
                             {mail.from.email}
                         </Typography>
                     </Box>
@@ -207,7 +207,7 @@ function MailScreen() {
                 {!wide && <Divider />}
                 <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
                     {(wide || !mailId) && (
-                        <Box sx={{ width: { xs: '100%', md: mailId ? 360 : '100%' }, display: 'flex', flexDirection: 'column', borderRight: { md: mailId ? 1 : 0 }, borderColor: 'divider' }}>
+                        <Box sx={{ width: { xs: '100%', md: mailId ? 360 : '100%' }, display: 'flex', flexDirection: 'column', borderRight: { md: mailId ? 1 : 0 }, borderColor: { md: 'divider' } }}>
                             <MailList label={label} />
                         </Box>
                     )}

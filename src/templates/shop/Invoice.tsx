@@ -45,7 +45,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                             <Typography variant="overline" color="text.secondary">{title as string}</Typography>
                             <Typography variant="subtitle2" component="p">{p.name}</Typography>
                             <Typography variant="body2">{[p.city, p.street].filter(Boolean).join('، ')}</Typography>
-                            <Typography variant="body2" dir="ltr" sx={{ textAlign: 'right' }}>{p.phone}</Typography>
+                            <Typography variant="body2" dir="ltr" sx={{ textAlign: 'left' }}>{p.phone}</Typography>
                         </Grid>
                     );
                 })}
@@ -57,7 +57,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                             <TableCell>#</TableCell>
                             <TableCell>شرح</TableCell>
                             <TableCell align="left">تعداد</TableCell>
-                            <TableCell align="left">قیمت واحد</TableCell>
+                            <TableCell align="left" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>قیمت واحد</TableCell>
                             <TableCell align="left">جمع</TableCell>
                         </TableRow>
                     </TableHead>
@@ -67,7 +67,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                                 <TableCell>{faNumber(index + 1)}</TableCell>
                                 <TableCell>{item.title}</TableCell>
                                 <TableCell align="left">{faNumber(item.quantity)}</TableCell>
-                                <TableCell align="left">{faNumber(item.price)}</TableCell>
+                                <TableCell align="left" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{faNumber(item.price)}</TableCell>
                                 <TableCell align="left">{faNumber(item.price * item.quantity)}</TableCell>
                             </TableRow>
                         ))}

@@ -245,7 +245,7 @@ function AccountPage() {
                                     <Grid key={card.id} size={{ xs: 12, sm: 6 }}>
                                         <Card variant="outlined" sx={{ p: 2 }}>
                                             <Typography variant="overline">{card.cardType === 'visa' ? 'ویزا' : 'مسترکارت'}</Typography>
-                                            <Typography dir="ltr" sx={{ textAlign: 'right', fontFamily: 'monospace' }}>{card.cardNumber}</Typography>
+                                            <Typography dir="ltr" sx={{ textAlign: 'left', fontFamily: 'monospace' }}>{card.cardNumber}</Typography>
                                         </Card>
                                     </Grid>
                                 ))}
@@ -281,7 +281,7 @@ function AccountPage() {
                                 <Card key={entry.id} variant="outlined" sx={{ p: 2 }}>
                                     <Typography variant="subtitle2" component="p">{entry.name}</Typography>
                                     <Typography variant="body2">{entry.street}</Typography>
-                                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'right' }}>{entry.phone}</Typography>
+                                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'left' }}>{entry.phone}</Typography>
                                 </Card>
                             ))}
                         </Stack>

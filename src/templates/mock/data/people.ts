@@ -12,6 +12,8 @@ export const CITIES = ['تهران', 'اصفهان', 'شیراز', 'تبریز',
 export const POSITIONS = ['طراح محصول', 'برنامه‌نویس', 'مدیر فروش', 'حسابدار', 'پشتیبان', 'مدیر پروژه', 'بازاریاب'] as const;
 export const COMPANIES = ['زرین‌تاب', 'طلای پارس', 'سکه‌نو', 'آذرخش', 'نقش جهان', 'مهرگان'] as const;
 
+const fa = (n: number) => String(n).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
 export type PresenceStatus = 'online' | 'offline' | 'away' | 'busy';
 
 export interface Person {
@@ -42,7 +44,7 @@ export const people: Person[] = (() => {
             username: `user${index + 1}`,
             email: `user${index + 1}@example.com`,
             phone: `0912${String(1000000 + index * 13579).slice(0, 7)}`,
-            address: `${city}، خیابان ${random.pick(['آزادی', 'ولیعصر', 'انقلاب', 'بهار', 'نارنجستان'])}، پلاک ${random.int(1, 120)}`,
+            address: `${city}، خیابان ${random.pick(['آزادی', 'ولیعصر', 'انقلاب', 'بهار', 'نارنجستان'])}، پلاک ${fa(random.int(1, 120))}`,
             city,
             position: random.pick(POSITIONS),
             company: random.pick(COMPANIES),

@@ -62,10 +62,10 @@ export default [
             await column(page, 'بازبینی نهایی').waitFor();
             await card(column(page, 'بازبینی نهایی'), 'بررسی فاکتورها').click();
             await page.getByRole('dialog', { name: 'جزئیات کارت' }).waitFor();
-            await page.getByLabel('انجام شد').check();
+            await page.getByRole('checkbox', { name: 'انجام شد' }).check();
             await page.getByRole('button', { name: 'ذخیره' }).click();
             await page.getByRole('dialog').waitFor({ state: 'detached' });
-            await column(page, 'بازبینی نهایی').getByLabel('انجام شده').waitFor();
+            await column(page, 'بازبینی نهایی').getByRole('img', { name: 'انجام شده' }).waitFor();
             // delete a column: its cards go with it
             await page.getByRole('button', { name: 'حذف ستون برای انجام' }).click();
             await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();

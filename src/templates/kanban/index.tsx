@@ -173,7 +173,7 @@ function Column({ column, board, index, onOpen, refresh, onError }: { column: Ka
                                                 <Card ref={drag.innerRef} {...drag.draggableProps} {...drag.dragHandleProps}>
                                                     <CardActionArea onClick={() => onOpen(card)} sx={{ p: 1.5 }}>
                                                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                                            {card.completed && <CheckCircle color="success" fontSize="small" aria-label="انجام شده" />}
+                                                            {card.completed && <CheckCircle color="success" fontSize="small" titleAccess="انجام شده" />}
                                                             <Typography variant="body2" sx={{ flex: 1 }}>{card.name}</Typography>
                                                             <AvatarGroup max={3}>
                                                                 {card.assignee.map(person => <InitialsAvatar key={person.id} name={person.name} size={24} />)}

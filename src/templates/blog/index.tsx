@@ -218,10 +218,10 @@ function NewPostPage() {
                 <CardContent component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
                     <Stack spacing={3}>
                         {errors.form && <Alert severity="error">{errors.form}</Alert>}
-                        <TextField label="عنوان" value={title} onChange={e => setTitle(e.target.value)} error={!!errors.title} helperText={errors.title} />
-                        <TextField label="خلاصه" value={description} onChange={e => setDescription(e.target.value)} error={!!errors.description} helperText={errors.description} multiline minRows={2} />
+                        <TextField label="عنوان" value={title} onChange={e => { setTitle(e.target.value); setErrors(current => ({ ...current, title: undefined })); }} error={!!errors.title} helperText={errors.title} />
+                        <TextField label="خلاصه" value={description} onChange={e => { setDescription(e.target.value); setErrors(current => ({ ...current, description: undefined })); }} error={!!errors.description} helperText={errors.description} multiline minRows={2} />
                         <Suspense fallback={<KitLoading />}>
-                            <Editor label="متن نوشته" onChange={setBody} error={errors.body} />
+                            <Editor label="متن نوشته" onChange={doc => { setBody(doc); setErrors(current => ({ ...current, body: undefined })); }} error={errors.body} />
                         </Suspense>
                         <Autocomplete
                             multiple

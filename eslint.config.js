@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'dist-demo', 'dist-bench', 'node_modules', 'coverage'] },
+    { ignores: ['dist', 'dist-demo', 'dist-bench', 'dist-bench-kit', 'node_modules', 'coverage'] },
     {
         files: ['**/*.{ts,tsx}'],
         extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -1,3 +1,31 @@
+import { templateKitEnabled } from './templateKit';
+
+/**
+ * The spec's old template paths and their template-kit pages (contract §4), used when the kit is
+ * on; checked before LEGACY. With the kit off they keep LEGACY's targets (or the dashboard).
+ */
+const KIT: Array<[pattern: string, target: string]> = [
+    ['/dashboard/chat', '/kit/chat'],
+    ['/dashboard/chat/new', '/kit/chat/new'],
+    ['/dashboard/chat/:name', '/kit/chat/:name'],
+    ['/dashboard/mail', '/kit/mail'],
+    ['/dashboard/mail/:name', '/kit/mail/:name'],
+    ['/dashboard/mail/:label/:name', '/kit/mail/:label/:name'],
+    ['/dashboard/blog', '/kit/blog'],
+    ['/dashboard/blog/posts', '/kit/blog'],
+    ['/dashboard/blog/new-post', '/kit/blog/new'],
+    ['/dashboard/blog/new', '/kit/blog/new'],
+    ['/dashboard/blog/post/:name', '/kit/blog'],
+    ['/dashboard/calendar', '/kit/calendar'],
+    ['/dashboard/kanban', '/kit/kanban'],
+    ['/dashboard/e-commerce/shop', '/kit/shop'],
+    ['/dashboard/e-commerce/checkout', '/kit/checkout'],
+    ['/dashboard/e-commerce/invoice', '/kit/invoice'],
+    ['/dashboard/user/profile', '/kit/user/profile'],
+    ['/dashboard/user/cards', '/kit/user/cards'],
+    ['/dashboard/user/account', '/kit/user/account'],
+];
+
 /**
  * The spec's old `/dashboard/...` paths (spec §2) and where they live now (contract §4), so old
  * bookmarks keep working. `:name` is carried over.
@@ -76,9 +104,12 @@ function match(pattern: string, path: string): Record<string, string> | null {
     return params;
 }
 
-/** The new path of an old one, or null. Template areas (blog, mail, chat …) go to the dashboard. */
-export function legacyTarget(path: string): string | null {
-    for (const [pattern, target] of LEGACY) {
+/**
+ * The new path of an old one, or null. Template areas (blog, mail, chat, shop …) go to the template
+ * kit when it is on, otherwise to the dashboard or the product's nearest screen.
+ */
+export function legacyTarget(path: string, kit: boolean = templateKitEnabled): string | null {
+    for (const [pattern, target] of kit ? [...KIT, ...LEGACY] : LEGACY) {
         const params = match(pattern, path);
         if (params) return target.replace(/:([a-z]+)/g, (_, key: string) => params[key]);
     }

@@ -1,6 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
 
 export interface KitMenuItem {
     to: string;
@@ -13,4 +21,12 @@ export interface KitMenuItem {
 export const kitMenu: KitMenuItem[] = [
     { to: '/components', label: 'گالری اجزا', icon: WidgetsOutlined },
     { to: '/kit/dashboards/app', label: 'داشبوردهای نمونه', icon: DashboardCustomizeOutlined },
+    { to: '/kit/account', label: 'حساب کیت', icon: ManageAccountsOutlined },
+    { to: '/kit/chat', label: 'گفتگو', icon: ChatOutlined },
+    { to: '/kit/mail', label: 'نامه‌ها', icon: MailOutlined },
+    { to: '/kit/blog', label: 'وبلاگ', icon: ArticleOutlined },
+    { to: '/kit/kanban', label: 'کانبان', icon: ViewKanbanOutlined },
+    { to: '/kit/shop', label: 'فروشگاه', icon: StorefrontOutlined },
+    { to: '/kit/calendar', label: 'تقویم', icon: CalendarMonthOutlined },
+    { to: '/kit/user/profile', label: 'کاربران نمونه', icon: PeopleOutline },
 ];

@@ -10,4 +10,14 @@ export interface KitRoute {
 /** The kit's demo areas (contract §4), one lazy module each. */
 export const kitRoutes: KitRoute[] = [
     { path: 'dashboards/:name', Component: lazy(() => import('./dashboards')) },
+    { path: 'account/*', Component: lazy(() => import('./account')) },
+    { path: 'chat/*', Component: lazy(() => import('./chat')) },
+    { path: 'mail/*', Component: lazy(() => import('./mail')) },
+    { path: 'blog/*', Component: lazy(() => import('./blog')) },
+    { path: 'kanban', Component: lazy(() => import('./kanban')) },
+    { path: 'shop/*', Component: lazy(() => import('./shop')) },
+    { path: 'checkout', Component: lazy(() => import('./shop/Checkout')) },
+    { path: 'invoice', Component: lazy(() => import('./shop/Invoice')) },
+    { path: 'calendar', Component: lazy(() => import('./calendar')) },
+    { path: 'user/*', Component: lazy(() => import('./user')) },
 ];

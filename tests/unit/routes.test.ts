@@ -93,9 +93,16 @@ describe('redirectFor: the spec’s old /dashboard paths (contract §4)', () => 
         ['/dashboard/order/5/edit', '/order/5/show'],
         ['/dashboard/Withdrawal/list', '/withdrawal'],
         ['/dashboard/delivery-request/list', '/delivery-request'],
-        ['/dashboard/blog/posts', '/'],
-        ['/dashboard/mail/all', '/'],
-        ['/dashboard/chat', '/'],
+        ['/dashboard/blog/posts', '/kit/blog'],
+        ['/dashboard/mail/all', '/kit/mail/all'],
+        ['/dashboard/chat', '/kit/chat'],
+        ['/dashboard/calendar', '/kit/calendar'],
+        ['/dashboard/kanban', '/kit/kanban'],
+        ['/dashboard/e-commerce/shop', '/kit/shop'],
+        ['/dashboard/e-commerce/checkout', '/kit/checkout'],
+        ['/dashboard/e-commerce/invoice', '/kit/invoice'],
+        ['/dashboard/user/profile', '/kit/user/profile'],
+        ['/dashboard/user/cards', '/kit/user/cards'],
     ])('%s → %s', (from, to) => {
         expect(redirectFor(from)).toBe(to);
     });
@@ -135,6 +142,18 @@ describe('redirectFor: the spec’s old /dashboard paths (contract §4)', () => 
             expect(target, path).not.toBe('/404');
             expect(redirectFor(target!), `${path} → ${target}`).toBeNull();
         }
+    });
+
+    it('with the template kit off, old template paths keep the product targets', () => {
+        expect(legacyTarget('/dashboard/blog/posts', false)).toBe('/');
+        expect(legacyTarget('/dashboard/mail/all', false)).toBe('/');
+        expect(legacyTarget('/dashboard/chat', false)).toBe('/');
+        expect(legacyTarget('/dashboard/calendar', false)).toBe('/');
+        expect(legacyTarget('/dashboard/e-commerce/shop', false)).toBe('/product');
+        expect(legacyTarget('/dashboard/e-commerce/invoice', false)).toBe('/order');
+        expect(legacyTarget('/dashboard/user/profile', false)).toBe('/profile');
+        expect(legacyTarget('/dashboard/user/cards', false)).toBe('/bank');
+        expect(legacyTarget('/dashboard/user/list', true)).toBe('/user');
     });
 
     it('legacyTarget knows nothing of new paths', () => {

@@ -1,7 +1,24 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
+import { blogHandlers } from './blog';
+import { calendarHandlers } from './calendar';
+import { chatHandlers } from './chat';
+import { kanbanHandlers } from './kanban';
+import { mailHandlers } from './mail';
+import { productHandlers } from './products';
+import { userHandlers } from './user';
 
 /**
  * Every handler of the kit's mock API (contract §4: the original kit's paths under `/api/…`),
  * one module per app under this folder, listed here.
  */
-export const kitHandlers: RequestHandler[] = [];
+export const kitHandlers: RequestHandler[] = [
+    ...accountHandlers,
+    ...chatHandlers,
+    ...mailHandlers,
+    ...blogHandlers,
+    ...calendarHandlers,
+    ...kanbanHandlers,
+    ...productHandlers,
+    ...userHandlers,
+];

@@ -1,3 +1,10 @@
+declare global {
+    interface Window {
+        /** The kit mock API's controls for page scripts: `failNext(pathPart)` answers the next matching call with a 500. */
+        __zarKitMock?: { failNext(pathPart: string): void; clearFailures(): void };
+    }
+}
+
 let started: Promise<void> | undefined;
 
 /**
@@ -9,6 +16,8 @@ let started: Promise<void> | undefined;
 export function startKitMockApi(): Promise<void> {
     started ??= (async () => {
         const { kitHandlers } = await import('./handlers');
+        const { kitMockControls } = await import('./util');
+        window.__zarKitMock = kitMockControls;
         if (__MOCK_API__) {
             const { mockWorker } = await import('../../mock/browser');
             const worker = mockWorker();

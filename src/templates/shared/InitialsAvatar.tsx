@@ -1,0 +1,16 @@
+import { Avatar, type AvatarProps } from '@mui/material';
+
+const COLORS = ['#00AB55', '#1890FF', '#FFC107', '#FF4842', '#7635dc', '#2065D1', '#B76E79', '#04297A'];
+
+/** A drawn avatar: the person's initials on a colour of their own (no photos over the network). */
+export const InitialsAvatar = ({ name, size = 40, sx, ...props }: { name: string; size?: number } & AvatarProps) => {
+    const parts = name.trim().split(/\s+/);
+    const initials = parts.slice(0, 2).map(part => part.charAt(0)).join('\u200c');
+    let hash = 0;
+    for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return (
+        <Avatar alt={name} sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: COLORS[hash % COLORS.length], color: '#fff', ...sx }} {...props}>
+            {initials}
+        </Avatar>
+    );
+};

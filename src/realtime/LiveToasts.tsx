@@ -1,7 +1,6 @@
 import { Alert, Button, Slide, Stack } from '@mui/material';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { SIDEBAR_WIDTH } from '../layout/theme';
 import { TOAST_MS, toastStore, type LiveToast } from './toasts';
 
 const Toast = ({ toast }: { toast: LiveToast }) => {
@@ -52,7 +51,9 @@ export const LiveToasts = () => {
                 zIndex: theme => theme.zIndex.snackbar,
                 top: { xs: 64, sm: 72 },
                 // RTL: the emotion cache turns this `left` into the right side of the screen
-                left: { xs: 16, md: SIDEBAR_WIDTH + 16 },
+                // beside the side menu, whose width the theme's `sidebar` says (realtime/ never
+                // imports layout/)
+                left: theme => ({ xs: 16, md: (theme.sidebar?.width ?? 240) + 16 }),
                 pointerEvents: 'none',
                 '& > *': { pointerEvents: 'auto' },
             }}

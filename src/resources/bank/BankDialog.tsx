@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { NETWORK_ERROR, serverMessage } from '../../providers/httpClient';
 import { FieldInput } from '../fields/FieldInput';
-import { normalizeRecord } from '../fields/normalize';
+import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
 
 export type BankDialogState = { mode: 'create' } | { mode: 'edit'; record: RaRecord } | null;

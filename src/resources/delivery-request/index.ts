@@ -22,7 +22,7 @@ export const deliveryRequest: ResourceDefinition = {
         idField,
         customerField(),
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, required: true },
-        { source: 'quantity', type: 'number', label: 'مقدار', required: true, min: 0.001 },
+        { source: 'quantity', type: 'quantity', label: 'مقدار', required: true, min: 0.001, unitFrom: { source: 'unit', reference: 'product', via: 'product_id' } },
         { source: 'address', type: 'longtext', label: 'نشانی', list: false, required: true },
         { source: 'postal_code', type: 'text', label: 'کد پستی', list: false, required: true },
         { source: 'mobile', type: 'mobile', label: 'موبایل', required: true },

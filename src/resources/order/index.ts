@@ -40,7 +40,7 @@ export const order: ResourceDefinition = {
         },
         { source: 'product.title', type: 'text', label: 'محصول', form: false, sortable: false },
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, list: false, show: false },
-        { source: 'quantity', type: 'number', label: 'مقدار' },
+        { source: 'quantity', type: 'quantity', label: 'مقدار', unitFrom: { source: 'unit', reference: 'product', via: 'product_id' } },
         { source: 'original_price', type: 'money', label: 'مبلغ پایه', unit: 'تومان' },
         { source: 'total_price', type: 'money', label: 'مبلغ نهایی', unit: 'تومان' },
         {

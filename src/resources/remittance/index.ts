@@ -21,7 +21,7 @@ export const remittance: ResourceDefinition = {
         idField,
         customerField('فرستنده'),
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, required: true },
-        { source: 'quantity', type: 'number', label: 'مقدار', required: true, min: 0.001 },
+        { source: 'quantity', type: 'quantity', label: 'مقدار', required: true, min: 0.001, unitFrom: { source: 'unit', reference: 'product', via: 'product_id' } },
         { source: 'receiver_name', type: 'text', label: 'نام گیرنده', required: true },
         { source: 'receiver_mobile', type: 'mobile', label: 'موبایل گیرنده', required: true },
         statusField(),

@@ -23,7 +23,7 @@ export const user: ResourceDefinition = {
         { source: 'image', type: 'image', label: 'تصویر', sortable: false },
         { source: 'name', type: 'text', label: 'نام و نام خانوادگی', required: true },
         { source: 'mobile', type: 'mobile', label: 'موبایل', required: true },
-        { source: 'national_code', type: 'text', label: 'کد ملی', required: true, list: false },
+        { source: 'national_code', type: 'nationalCode', label: 'کد ملی', required: true, list: false },
         { source: 'category_id', type: 'reference', reference: 'user-category', label: 'دسته‌بندی', filter: true, required: true },
         { source: 'gold_balance', type: 'number', label: 'موجودی طلا', unit: 'گرم', form: false },
         { source: 'wallet_balance', type: 'money', label: 'موجودی کیف پول', unit: 'تومان', form: false },

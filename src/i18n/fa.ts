@@ -236,6 +236,7 @@ export const appMessages = {
             approve: 'تأیید',
             reject: 'رد',
             summary: '%{side} %{quantity} %{product} از %{name}',
+            units: { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' },
             approve_label: 'تأیید سفارش %{summary}',
             reject_label: 'رد سفارش %{summary}',
             approved: 'سفارش %{summary} تأیید شد.',

@@ -2,13 +2,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import farsiMessages from 'ra-language-farsi';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { persianDigits, LOCALE } from '../i18n/format';
+import { tidyMessages } from '../i18n/wording';
 import { appMessages } from '../i18n/fa';
 
 /**
  * react-admin's Persian, the app's own texts, the resources' labels (`resources`, passed in by the
  * app from its resource registry), and our tweaks of both.
  */
-export const messagesWith = (resources: Record<string, unknown>) => mergeTranslations(
+export const messagesWith = (resources: Record<string, unknown>) =>
+    tidyMessages(mergeTranslations(
     farsiMessages as TranslationMessages,
     {
         ra: {
@@ -21,7 +23,7 @@ export const messagesWith = (resources: Record<string, unknown>) => mergeTransla
     },
     appMessages,
     { resources }
-) as TranslationMessages;
+    )) as TranslationMessages;
 
 /** Persian has one plural form after numbers, but titles want the plural noun: one vs. many. */
 const pluralRules = {

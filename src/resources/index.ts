@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy } from 'react';
 import { Resource, type RaRecord } from 'react-admin';
 import { formatNumber, persianDigits } from '../i18n/format';
+import { indefinite } from '../i18n/wording';
 import { bank } from './bank';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
@@ -121,6 +122,14 @@ export function resourceMessages() {
             definition.name,
             {
                 name: `${definition.label.one} |||| ${definition.label.many}`,
+                // react-admin's own texts say «المان»; each resource says its own name
+                notifications: {
+                    created: `${definition.label.one} ثبت شد.`,
+                    updated: `${definition.label.one} ویرایش شد. |||| %{smart_count} ${definition.label.one} ویرایش شدند.`,
+                    deleted: `${definition.label.one} حذف شد. |||| %{smart_count} ${definition.label.one} حذف شدند.`,
+                },
+                empty: `هیچ ${indefinite(definition.label.one)} ثبت نشده است.`,
+                invite: `می‌خواهید یک ${definition.label.one} اضافه کنید؟`,
                 fields: Object.fromEntries(definition.fields.map(field => [field.source, field.label])),
             },
         ])

@@ -17,6 +17,7 @@ export const deliveryRequest: ResourceDefinition = {
     icon: LocalShippingIcon,
     label: { one: 'درخواست تحویل', many: 'درخواست‌های تحویل' },
     recordRepresentation: 'postal_code',
+    searchHint: 'نام مشتری، نشانی، کد پستی، موبایل یا کد رهگیری',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -22,6 +22,7 @@ export const order: ResourceDefinition = {
     icon: ShoppingCartIcon,
     label: { one: 'سفارش', many: 'سفارش‌ها' },
     recordRepresentation: 'id',
+    searchHint: 'نام مشتری، محصول یا یادداشت',
     sort: { field: 'created_at', order: 'DESC' },
     can: { create: false, edit: false, delete: false },
     fields: [

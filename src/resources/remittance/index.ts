@@ -16,6 +16,7 @@ export const remittance: ResourceDefinition = {
     icon: SwapHorizIcon,
     label: { one: 'حواله', many: 'حواله‌ها' },
     recordRepresentation: 'receiver_name',
+    searchHint: 'نام فرستنده، نام یا موبایل گیرنده یا توضیحات',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -17,6 +17,7 @@ export const user: ResourceDefinition = {
     icon: PeopleIcon,
     label: { one: 'مشتری', many: 'مشتریان' },
     recordRepresentation: 'name',
+    searchHint: 'نام، موبایل یا کد ملی',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { abilitiesOf, rowTarget } from '../abilities';
 import { FieldValue } from '../fields/FieldValue';
-import { typeOf } from '../fields/types';
+import { isFilter, typeOf } from '../fields/types';
 import { representation } from '../index';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -28,7 +28,7 @@ import { PageCheckbox, RowCheckbox } from './RowSelect';
 /** The columns a phone's card shows: those marked `card`, else the first four list columns. */
 function cardFields(columns: FieldDefinition[]) {
     const marked = columns.filter(field => field.card);
-    return (marked.length ? marked : columns.filter(field => field.source !== 'id')).slice(0, 4);
+    return marked.length ? marked : columns.filter(field => field.source !== 'id').slice(0, 4);
 }
 
 /** On a phone, each record is a card: its name, then its key fields as label and value. */
@@ -114,7 +114,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const can = abilitiesOf(definition);
     const columns = definition.fields.filter(field => field.list !== false);
-    const hasOptionalFilters = definition.fields.some(field => field.filter === true);
+    const hasOptionalFilters = definition.fields.some(field => isFilter(field) === true);
     const searchLabel = definition.searchHint
         ? translate('app.list.search_in', { what: definition.searchHint })
         : translate('app.list.search');
@@ -134,6 +134,8 @@ const ResourceList = ({ definition }: ScreenProps) => {
             }
             exporter={false}
             error={<ListError />}
+            // a wide table scrolls inside its card, never the page
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
             {phone ? <PhoneCards definition={definition} columns={columns} /> : <Table definition={definition} columns={columns} />}
         </List>

@@ -3,7 +3,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR } from '@mui/x-date-pickers/locales';
+import RtlProvider from '@mui/system/RtlProvider';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
+import { persianDigits } from '../../../i18n/format';
 import type { FieldType } from '../../types';
 import {
     apiDateTimeToPicker,
@@ -17,7 +19,36 @@ import {
 import { INVALID_DATE } from './dateValidation';
 import type { InputProps } from './fieldType';
 
-const localeText = faIR.components.MuiLocalizationProvider.defaultProps.localeText;
+/** MUI's Persian texts, with Persian section placeholders and its two table labels put right. */
+const localeText = {
+    ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
+    fieldYearPlaceholder: () => 'سال',
+    fieldMonthPlaceholder: () => 'ماه',
+    fieldDayPlaceholder: () => 'روز',
+    fieldHoursPlaceholder: () => 'ساعت',
+    fieldMinutesPlaceholder: () => 'دقیقه',
+    timeTableLabel: 'انتخاب ساعت',
+    dateTableLabel: 'انتخاب تاریخ',
+};
+
+/**
+ * The Jalali adapter with Persian digits in the calendar: its days and years (`format`) and its
+ * month header (month names). The typed field keeps MUI's own digits: MUI parses its sections
+ * only from ASCII-formatted tokens (localising them makes typed dates unreadable to it).
+ */
+class PersianDigitsAdapter extends AdapterDateFnsJalali {
+    constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
+        super(...args);
+        const formatByString = this.formatByString;
+        this.formatByString = (value, format) => {
+            const text = formatByString(value, format);
+            return /MMMM|LLLL/.test(format) ? persianDigits(text) : text;
+        };
+        this.format = (value, key) => persianDigits(formatByString(value, this.formats[key]));
+    }
+}
+
+const weekdayInitial = new Intl.DateTimeFormat('fa-IR', { weekday: 'narrow' });
 
 /** One Invalid Date, so the picker keeps what was half-typed across renders. */
 const INVALID = new Date(Number.NaN);
@@ -50,8 +81,10 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
     const error = fieldState.invalid && (fieldState.isTouched || !!fieldState.error);
     const Picker = kind === 'datetime' && !filter ? DateTimePicker : DatePicker;
     return (
-        <LocalizationProvider dateAdapter={AdapterDateFnsJalali} localeText={localeText}>
+        <RtlProvider value>
+        <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={localeText}>
             <Picker
+                dayOfWeekFormatter={(date: Date) => weekdayInitial.format(date)}
                 value={(input.value as Date | null) ?? null}
                 onChange={value => input.onChange(value)}
                 inputRef={input.ref}
@@ -78,6 +111,7 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
                 }}
             />
         </LocalizationProvider>
+        </RtlProvider>
     );
 };
 

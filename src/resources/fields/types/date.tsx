@@ -17,6 +17,7 @@ export const date: FieldTypeModule<'date'> = {
     Display: ({ value }) => <span style={{ whiteSpace: 'nowrap' }}>{formatApiDate(value)}</span>,
     Input: props => <JalaliDateInput {...props} kind="date" />,
     filters: rangeFilters,
+    filterByDefault: true,
     validators: () => [invalidDate],
     text: value => formatApiDate(value),
 };

@@ -8,6 +8,7 @@ export const datetime: FieldTypeModule<'datetime'> = {
     Display: ({ value }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value as string)}</span>,
     Input: props => <JalaliDateInput {...props} kind="datetime" />,
     filters: rangeFilters,
+    filterByDefault: true,
     validators: () => [invalidDate],
     text: value => formatDateTime(value as string),
 };

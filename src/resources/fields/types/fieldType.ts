@@ -58,6 +58,8 @@ export interface FieldTypeModule<K extends FieldType> {
     Input: ComponentType<InputProps<K>>;
     /** the input of a list filter (default: `Input`, without validation) */
     FilterInput?: ComponentType<InputProps<K>>;
+    /** a list filters by it unless its field says `filter: false` (dates: their range) */
+    filterByDefault?: boolean;
     /** the filters the field offers (default: one, on its own source) */
     filters?(field: FieldOf<K>): FilterSpec[];
     /** the value as the API wants it, before saving (default: as is) */

@@ -44,6 +44,9 @@ export const fieldTypes: FieldTypeRegistry = {
 export const typeOf = <K extends FieldType>(field: FieldOf<K>): FieldTypeModule<K> =>
     fieldTypes[field.type as K] as FieldTypeModule<K>;
 
+/** Whether a list filters by the field: as its definition says, else as its type does (dates). */
+export const isFilter = (field: FieldDefinition): boolean | 'alwaysOn' => field.filter ?? typeOf(field).filterByDefault ?? false;
+
 /** The list filters a field offers (dates: a from–to range). */
 export const filtersOfField = (field: FieldDefinition): FilterSpec[] =>
     typeOf(field).filters?.(field as never) ?? [{ source: field.source, label: field.label }];

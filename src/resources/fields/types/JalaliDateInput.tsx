@@ -81,36 +81,37 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
     const error = fieldState.invalid && (fieldState.isTouched || !!fieldState.error);
     const Picker = kind === 'datetime' && !filter ? DateTimePicker : DatePicker;
     return (
+        // the pickers' arrows and popups read RTL from MUI's RTL context, not from the theme
         <RtlProvider value>
-        <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={localeText}>
-            <Picker
-                dayOfWeekFormatter={(date: Date) => weekdayInitial.format(date)}
-                value={(input.value as Date | null) ?? null}
-                onChange={value => input.onChange(value)}
-                inputRef={input.ref}
-                label={<FieldTitle label={label ?? field.label} source={field.source} resource={resource} isRequired={isRequired} />}
-                ampm={false}
-                slotProps={{
-                    field: { clearable: true },
-                    textField: {
-                        name: input.name,
-                        onBlur: input.onBlur,
-                        error,
-                        variant: 'filled',
-                        size: 'small',
-                        margin: 'dense',
-                        sx: filter ? { minWidth: 200 } : { minWidth: 260 },
-                        helperText:
-                            helperText === false ? undefined : (
-                                <InputHelperText
-                                    error={error ? fieldState.error?.message : undefined}
-                                    helperText={helperText ? translate(helperText) : undefined}
-                                />
-                            ),
-                    },
-                }}
-            />
-        </LocalizationProvider>
+            <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={localeText}>
+                <Picker
+                    dayOfWeekFormatter={(date: Date) => weekdayInitial.format(date)}
+                    value={(input.value as Date | null) ?? null}
+                    onChange={value => input.onChange(value)}
+                    inputRef={input.ref}
+                    label={<FieldTitle label={label ?? field.label} source={field.source} resource={resource} isRequired={isRequired} />}
+                    ampm={false}
+                    slotProps={{
+                        field: { clearable: true },
+                        textField: {
+                            name: input.name,
+                            onBlur: input.onBlur,
+                            error,
+                            variant: 'filled',
+                            size: 'small',
+                            margin: 'dense',
+                            sx: filter ? { minWidth: 200 } : { minWidth: 260 },
+                            helperText:
+                                helperText === false ? undefined : (
+                                    <InputHelperText
+                                        error={error ? fieldState.error?.message : undefined}
+                                        helperText={helperText ? translate(helperText) : undefined}
+                                    />
+                                ),
+                        },
+                    }}
+                />
+            </LocalizationProvider>
         </RtlProvider>
     );
 };

@@ -1,4 +1,4 @@
-import type { MenuId } from '../resources/menu';
+import type { MenuId } from '../access/rules';
 
 /** A queue of work staff wait on: a resource's list filtered to what waits for them. */
 export interface Queue {

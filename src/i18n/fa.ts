@@ -187,9 +187,23 @@ export const appMessages = {
         },
         list: {
             search: 'جستجو',
+            search_in: 'جستجو در %{what}',
+            select_row: 'انتخاب %{name}',
             rows_per_page: 'تعداد در صفحه',
             actions: 'عملیات',
             empty: 'هنوز %{name} ثبت نشده است.',
+        },
+        export: {
+            action: 'خروجی CSV',
+            progress: '%{done} از %{total} ردیف آماده شد',
+            done: 'فایل خروجی آماده شد.',
+            failed: 'تهیه فایل خروجی انجام نشد.',
+        },
+        image: {
+            open: 'نمایش بزرگ %{name}',
+            broken: '%{name}: تصویر در دسترس نیست',
+            zoom_in: 'بزرگ‌نمایی',
+            zoom_out: 'کوچک‌نمایی',
         },
         field: {
             yes: 'بله',
@@ -197,6 +211,9 @@ export const appMessages = {
         },
         validation: {
             number: 'یک عدد وارد کنید.',
+            date: 'تاریخ کامل و معتبر نیست.',
+            national_code: 'کد ملی باید ۱۰ رقم باشد.',
+            national_code_checksum: 'کد ملی معتبر نیست؛ رقم‌ها را دوباره بررسی کنید.',
             min: 'مقدار باید دست‌کم %{min} باشد.',
             max: 'مقدار باید حداکثر %{max} باشد.',
             mobile: 'شماره موبایل معتبر نیست.',
@@ -254,6 +271,7 @@ export const appMessages = {
             approve: 'تأیید',
             reject: 'رد',
             summary: '%{side} %{quantity} %{product} از %{name}',
+            units: { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' },
             approve_label: 'تأیید سفارش %{summary}',
             reject_label: 'رد سفارش %{summary}',
             approved: 'سفارش %{summary} تأیید شد.',

@@ -1,7 +1,7 @@
 import { Confirm, useLogout, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { revokeToken } from '../providers/authProvider';
-import { serverMessage } from '../providers/httpClient';
+import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
  * Logout (spec §4): after confirmation, `DELETE /admin/auth/token`; then, whatever the server
@@ -9,6 +9,7 @@ import { serverMessage } from '../providers/httpClient';
  */
 export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const logout = useLogout();
     const [busy, setBusy] = useState(false);
 
@@ -18,7 +19,7 @@ export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             await revokeToken();
             notify('app.auth.logout.success', { type: 'success' });
         } catch (error) {
-            notify(serverMessage(error) ?? 'app.auth.logout.error', { type: 'error' });
+            notifyFailure(error, 'app.auth.logout.error');
         }
         await logout({}, '/login', false);
     };

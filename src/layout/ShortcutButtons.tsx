@@ -4,7 +4,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MenuId } from '../resources/menu';
+import type { MenuId } from '../access/rules';
 import { useCanOpen } from './useAdminAccess';
 
 const SHORTCUTS: Array<{ menuId: MenuId; to: string; label: string; Icon: typeof PeopleIcon }> = [

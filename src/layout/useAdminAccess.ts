@@ -1,8 +1,2 @@
-import { usePermissions } from 'react-admin';
-import { canOpen, type AdminAccess, type MenuId } from '../resources/menu';
-
-/** Whether the signed-in admin may open a menu id (contract §5); false while unknown. */
-export function useCanOpen(): (menuId: MenuId) => boolean {
-    const { permissions } = usePermissions<AdminAccess | null>();
-    return menuId => canOpen(permissions, menuId);
-}
+/** The access rules live in src/access/; the menu and shortcuts read them from here. */
+export { useCanOpen } from '../access/useCanOpen';

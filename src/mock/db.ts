@@ -7,6 +7,8 @@ export type MockRecord = { id: number } & Record<string, unknown>;
 export interface CollectionOptions {
     /** fields `search` looks in */
     searchable: string[];
+    /** further texts `search` looks in, from other collections (the customer's name of a request) */
+    relatedText?: (record: MockRecord) => unknown[];
 }
 
 export interface ListQuery {
@@ -28,6 +30,17 @@ const normalize = (value: unknown) =>
         .replace(/[\u06F0-\u06F9]/g, d => String(d.charCodeAt(0) - 0x06f0))
         .replace(/ي/g, 'ی')
         .replace(/ك/g, 'ک');
+
+/** An identifier as typed with spaces or dashes (IR06 2960 …, 6037-9975-…): letters and digits only. */
+const compact = (value: string) => value.replace(/[\s\-\u200B-\u200F]/g, '');
+
+/** Whether a record's text holds the search: as typed, or, for an identifier, without its spaces. */
+function matches(value: unknown, needle: string): boolean {
+    const text = normalize(value);
+    if (text.includes(needle)) return true;
+    const bare = compact(needle);
+    return /^[a-z0-9]{4,}$/.test(bare) && compact(text).includes(bare);
+}
 
 export class Collection {
     private records: MockRecord[];
@@ -53,11 +66,27 @@ export class Collection {
         let rows = this.records;
         if (query.search) {
             const needle = normalize(query.search);
-            rows = rows.filter(record =>
-                this.options.searchable.some(field => normalize(valueAt(record, field)).includes(needle))
+            const related = this.options.relatedText;
+            rows = rows.filter(
+                record =>
+                    this.options.searchable.some(field => matches(valueAt(record, field), needle)) ||
+                    (related?.(record).some(value => matches(value, needle)) ?? false)
             );
         }
         for (const [field, value] of Object.entries(query.filters)) {
+            const range = /^(.+)_(from|to)$/.exec(field);
+            if (range && !(field in (rows[0] ?? {}))) {
+                // a from–to range of a date (YYYY-MM-DD) or datetime (ISO) field, both ends included
+                const [, source, end] = range;
+                const bound = Date.parse(value);
+                if (Number.isNaN(bound)) continue;
+                rows = rows.filter(record => {
+                    const actual = Date.parse(String(valueAt(record, source) ?? ''));
+                    if (Number.isNaN(actual)) return false;
+                    return end === 'from' ? actual >= bound : actual <= bound;
+                });
+                continue;
+            }
             const wanted = value.split(',');
             rows = rows.filter(record => {
                 const actual = valueAt(record, field);

@@ -2,7 +2,7 @@ import { Avatar, Card, CardContent, Chip, Stack, Typography } from '@mui/materia
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { menuEntries } from '../resources';
-import { canOpen, SUPER_ADMIN, type AdminAccess } from '../resources/menu';
+import { canOpen, SUPER_ADMIN, type AdminAccess } from '../access/rules';
 
 /** `/profile`: who is signed in, their role and the screens they may open. */
 export const ProfilePage = () => {

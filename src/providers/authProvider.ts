@@ -1,6 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { definitionOf } from '../resources';
-import { canOpen, type MenuId } from '../resources/menu';
+import { canOpenResource, type MenuId } from '../access/rules';
 import { currentAdmin, forgetAdmin } from './currentAdmin';
 import { request } from './httpClient';
 import { session } from './session';
@@ -27,9 +26,10 @@ export function hasSession(now = Date.now()): boolean {
 
 /**
  * Sign-in and the session (contract §2, §3, §5): the bearer token under `token`, the `/admin/me`
- * answer for permissions, identity and access, and sign-out on any 401.
+ * answer for permissions, identity and access, and sign-out on any 401. `menuIdOf` says which
+ * menu id guards a resource (the app passes the resource registry's answer in).
  */
-export const authProvider: AuthProvider = {
+export const createAuthProvider = (menuIdOf: (resource: string) => MenuId | undefined): AuthProvider => ({
     async login(credentials: Credentials) {
         const { json } = await request<{ data?: { token?: unknown } }>('/admin/auth/token', {
             method: 'POST',
@@ -80,11 +80,9 @@ export const authProvider: AuthProvider = {
     /** A resource is open to super_admin, or when its menu id is in `accesses` (contract §5). */
     async canAccess({ resource }) {
         if (!hasSession()) return false;
-        const menuId: MenuId | undefined = resource === 'dashboard' ? 'dashboard' : definitionOf(resource)?.menuId;
-        if (!menuId) return false;
-        return canOpen(await currentAdmin(), menuId);
+        return canOpenResource(await currentAdmin(), resource, menuIdOf);
     },
-};
+});
 
 /** `DELETE /admin/auth/token`: revokes the token on the server. */
 export async function revokeToken(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AdminAccess } from '../resources/menu';
+import type { AdminAccess } from '../access/rules';
 import { request } from './httpClient';
 import { ADMIN_KEY } from './session';
 

@@ -4,7 +4,7 @@ import { currentAdmin } from '../providers/currentAdmin';
 import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
-import { canOpen } from '../resources/menu';
+import { canOpen } from '../access/rules';
 import type { LiveChannel, LiveConnection } from './connection';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';

@@ -11,7 +11,8 @@ export interface LiveOrder {
     side: string;
     side_enum: OrderSide;
     quantity: number;
-    product: { title: string };
+    /** `unit` ('gram' | 'mithqal' | 'piece') when the server sends it with the product */
+    product: { title: string; unit?: string };
     original_price: number;
     total_price: number;
     user: { name: string; image: string | null };
@@ -57,6 +58,7 @@ function number(value: unknown): number | null {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 const STATUSES: readonly OrderStatus[] = ['pending', 'approved', 'rejected'];
+const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'];
 
 export function parseOrder(data: unknown): LiveOrder | null {
     if (!isObject(data) || !isObject(data.product) || !isObject(data.user)) return null;
@@ -76,7 +78,7 @@ export function parseOrder(data: unknown): LiveOrder | null {
         side: text(data.side) ?? '',
         side_enum: data.side_enum,
         quantity,
-        product: { title },
+        product: PRODUCT_UNITS.includes(data.product.unit as string) ? { title, unit: data.product.unit as string } : { title },
         original_price: original,
         total_price: total,
         user: { name, image: text(data.user.image) },

@@ -3,11 +3,12 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy } from 'react';
 import { Resource, type RaRecord } from 'react-admin';
 import { formatNumber, persianDigits } from '../i18n/format';
+import { indefinite } from '../i18n/wording';
 import { bank } from './bank';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
 import { deposit } from './deposit';
-import { MENU_IDS, type MenuId } from './menu';
+import { MENU_IDS, type MenuId } from '../access/rules';
 import { notification } from './notification';
 import { order } from './order';
 import { product } from './product';
@@ -19,7 +20,8 @@ import { ticket } from './ticket';
 import { user } from './user';
 import { userCategory } from './user-category';
 import { withdrawal } from './withdrawal';
-import { AccessGuard } from './screens/AccessGuard';
+import { AccessGuard } from '../access/AccessGuard';
+import { abilitiesOf } from './abilities';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -67,7 +69,7 @@ function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
  * How a record is named in titles and references: its representation field as text, numbers
  * and ids in Persian digits (react-admin drops a representation that isn't a string).
  */
-function representation(definition: ResourceDefinition) {
+export function representation(definition: ResourceDefinition) {
     const source = definition.recordRepresentation ?? 'title';
     return (record: RaRecord) => {
         const value = source.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
@@ -78,7 +80,7 @@ function representation(definition: ResourceDefinition) {
 
 /** The <Resource> of one definition; create/edit/show routes only for what staff may do. */
 export function resourceElement(definition: ResourceDefinition) {
-    const can = { create: true, edit: true, show: true, ...definition.can };
+    const can = abilitiesOf(definition);
     return createElement(Resource, {
         key: definition.name,
         name: definition.name,
@@ -120,6 +122,14 @@ export function resourceMessages() {
             definition.name,
             {
                 name: `${definition.label.one} |||| ${definition.label.many}`,
+                // react-admin's own texts say «المان»; each resource says its own name
+                notifications: {
+                    created: `${definition.label.one} ثبت شد.`,
+                    updated: `${definition.label.one} ویرایش شد. |||| %{smart_count} ${definition.label.one} ویرایش شدند.`,
+                    deleted: `${definition.label.one} حذف شد. |||| %{smart_count} ${definition.label.one} حذف شدند.`,
+                },
+                empty: `هیچ ${indefinite(definition.label.one)} ثبت نشده است.`,
+                invite: `می‌خواهید یک ${definition.label.one} اضافه کنید؟`,
                 fields: Object.fromEntries(definition.fields.map(field => [field.source, field.label])),
             },
         ])

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Validator } from 'react-admin';
-import type { MenuId } from './menu';
+import type { MenuId } from '../access/rules';
 
 /** MUI chip colours an enum value may take. */
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning';
@@ -13,6 +13,56 @@ export interface Choice {
     color?: ChipColor;
 }
 
+/** Where a quantity's unit comes from: a field of the record, or of a referenced record. */
+export interface QuantityUnit {
+    /** the unit's field in the record (`product.unit`), or in the `reference`d record (`unit`) */
+    source: string;
+    /** read the unit from this resource's record whose id is in `via` (e.g. product / product_id) */
+    reference?: string;
+    via?: string;
+}
+
+/**
+ * The options each field type adds to a field definition, by type. A new field type declares its
+ * own entry by module augmentation in its module (see README, "Adding a field type"):
+ *
+ *     declare module '../../types' { interface FieldTypeOptions { rating: { stars?: number } } }
+ */
+export interface FieldTypeOptions {
+    text: object;
+    longtext: object;
+    mobile: object;
+    iban: object;
+    card: object;
+    nationalCode: object;
+    image: object;
+    boolean: object;
+    date: object;
+    datetime: object;
+    /** `unit`: a fixed unit (گرم، درصد); min/max for validation */
+    number: { min?: number; max?: number; unit?: string };
+    /** an amount of money; `unit` defaults to تومان */
+    money: { min?: number; max?: number; unit?: string };
+    /** an amount of metal in the product's unit (گرم، مثقال، عدد) */
+    quantity: { min?: number; max?: number; unitFrom: QuantityUnit };
+    enum: { choices: Choice[] };
+    reference: { reference: string };
+}
+
+export type FieldType = keyof FieldTypeOptions;
+
+/** Props a definition's custom `input` receives: the field, and the validators its type implies. */
+export interface CustomInputProps {
+    field: FieldDefinition;
+    /** `required`, the type's own checks and the definition's `validate`, ready to pass on */
+    validate?: Validator[];
+    /** true when it is a list filter (no validation) */
+    filter?: boolean;
+    /** the form or filter value it edits (a filter may edit `{source}_from`) */
+    source: string;
+    label?: string;
+}
+
 interface FieldBase {
     /** the API field */
     source: string;
@@ -20,12 +70,16 @@ interface FieldBase {
     label: string;
     /** a column of the list (default true) */
     list?: boolean;
-    /** a filter of the list; 'alwaysOn' keeps it visible */
+    /** one of the few fields a phone shows on a record's card (default: the first four columns) */
+    card?: boolean;
+    /** a filter of the list; 'alwaysOn' keeps it visible (dates filter by a from–to range) */
     filter?: boolean | 'alwaysOn';
     /** an input of the create and edit forms (default true, except read-only fields) */
     form?: boolean;
     /** a row of the show page (default true) */
     show?: boolean;
+    /** a column of the CSV export (default: as `list`, or true when `show` lists it) */
+    export?: boolean;
     /** the list can be sorted by it (default true) */
     sortable?: boolean;
     required?: boolean;
@@ -35,19 +89,14 @@ interface FieldBase {
     helperText?: string;
     /** placeholder of the input (a translation key or Persian text) */
     placeholder?: string;
-    /** a custom input replacing the generated one (it receives `field`) */
-    input?: ComponentType<{ field: FieldDefinition }>;
+    /** a custom input replacing the generated one, in forms and filters */
+    input?: ComponentType<CustomInputProps>;
 }
 
-export type FieldDefinition =
-    | (FieldBase & {
-          type: 'text' | 'longtext' | 'mobile' | 'iban' | 'card' | 'image' | 'boolean' | 'date' | 'datetime';
-      })
-    | (FieldBase & { type: 'number' | 'money'; min?: number; max?: number; unit?: string })
-    | (FieldBase & { type: 'enum'; choices: Choice[] })
-    | (FieldBase & { type: 'reference'; reference: string });
+/** One field of a definition with type K and that type's options. */
+export type FieldOf<K extends FieldType> = FieldBase & { type: K } & FieldTypeOptions[K];
 
-export type FieldType = FieldDefinition['type'];
+export type FieldDefinition = { [K in FieldType]: FieldOf<K> }[FieldType];
 
 /** Props every resource screen receives. */
 export interface ScreenProps {
@@ -55,6 +104,19 @@ export interface ScreenProps {
 }
 
 export type Screen = ComponentType<ScreenProps>;
+
+/** What staff may do with a resource; see `abilitiesOf` (src/resources/abilities.ts). */
+export interface Abilities {
+    create: boolean;
+    edit: boolean;
+    delete: boolean;
+    show: boolean;
+    /** the list's CSV export */
+    export: boolean;
+}
+
+/** The screens a definition may replace; the rest stays generated. */
+export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
 export interface ResourceDefinition {
     /** the API resource and the route: `/admin/{name}` and `/{name}` */
@@ -67,13 +129,15 @@ export interface ResourceDefinition {
     fields: FieldDefinition[];
     /** the field that names a record in references and titles (default `title`) */
     recordRepresentation?: string;
-    /** a search box sending `search` (default true) */
+    /** a search box sending `search` (default true); `searchHint` says what it looks in */
     search?: boolean;
+    /** what the search box looks in, in Persian ("نام مشتری، شماره شبا یا کد پیگیری") */
+    searchHint?: string;
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage?: number;
     perPageOptions?: number[];
     /** what staff may do here (default: all) */
-    can?: { create?: boolean; edit?: boolean; delete?: boolean; show?: boolean };
+    can?: Partial<Abilities>;
     /** a screen that replaces the generated one; the rest stays generated */
-    screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', Screen>>;
+    screens?: Partial<Record<ScreenKind, Screen>>;
 }

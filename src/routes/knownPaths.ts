@@ -1,4 +1,5 @@
 import { definitions } from '../resources';
+import { abilitiesOf } from '../resources/abilities';
 import { legacyTarget } from './legacyRedirects';
 import { PUBLIC_PAGES } from './publicPages';
 import { isTemplateKitPath } from './templateKit';
@@ -27,7 +28,7 @@ export function redirectFor(path: string): string | null {
     const [, name, id, show, ...rest] = cleaned.split('/');
     const definition = definitions.find(item => item.name === name);
     if (!definition || rest.length) return NOT_FOUND;
-    const can = { create: true, edit: true, show: true, ...definition.can };
+    const can = abilitiesOf(definition);
     if (id === undefined) return null;
     if (id === 'create') return show === undefined && can.create ? null : NOT_FOUND;
     if (show === undefined) return can.edit ? null : can.show ? `${cleaned}/show` : NOT_FOUND;

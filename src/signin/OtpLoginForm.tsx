@@ -1,6 +1,6 @@
 import { Form, HttpError, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../providers/httpClient';
+import { useNotifyFailure } from '../providers/useNotifyFailure';
 import { normalizeMobile, validateMobile } from './mobile';
 import { sendOtp } from './sendOtp';
 import { SubmitButton } from './SubmitButton';
@@ -12,6 +12,7 @@ import { SubmitButton } from './SubmitButton';
 export const OtpLoginForm = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const navigate = useNavigate();
     const location = useLocation();
     const state = location.state as { mobile?: string; nextPathname?: string; nextSearch?: string } | null;
@@ -26,7 +27,7 @@ export const OtpLoginForm = () => {
                 notify('app.auth.otp.wrong_mobile', { type: 'error' });
                 return { mobile: 'app.auth.otp.wrong_mobile' };
             }
-            notify(serverMessage(error) ?? (error as Error).message ?? 'app.errors.server', { type: 'error' });
+            notifyFailure(error, (error as Error).message ?? 'app.errors.server');
             return undefined;
         }
         notify('app.auth.otp.sent', { type: 'success' });

@@ -7,7 +7,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { otpLength } from '../config';
 import { persianDigits } from '../i18n/format';
 import { hasSession } from '../providers/authProvider';
-import { serverMessage } from '../providers/httpClient';
+import { useNotifyFailure } from '../providers/useNotifyFailure';
 import { normalizeCode, validateCode } from './mobile';
 import { sendOtp } from './sendOtp';
 import { SignInLayout } from './SignInLayout';
@@ -48,6 +48,7 @@ const clock = (seconds: number) =>
 export const VerifyPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const signIn = useSignIn();
     const location = useLocation();
     const state = location.state as { mobile?: string } | null;
@@ -73,7 +74,7 @@ export const VerifyPage = () => {
             notify('app.auth.otp.sent', { type: 'success' });
             restart();
         } catch (error) {
-            notify(serverMessage(error) ?? 'app.errors.server', { type: 'error' });
+            notifyFailure(error, 'app.errors.server');
         } finally {
             setResending(false);
         }

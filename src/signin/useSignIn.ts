@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../providers/authProvider';
-import { serverMessage } from '../providers/httpClient';
+import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
  * Signs in, says how it went (spec §8: 'login successful', the server's message or 'login
@@ -16,6 +16,7 @@ export function useSignIn() {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const next = useNextPath();
     return useCallback(
         async (credentials: Credentials): Promise<boolean> => {
@@ -23,9 +24,8 @@ export function useSignIn() {
                 await authProvider?.login(credentials);
             } catch (error) {
                 const message = (error as Error)?.message;
-                notify(message === 'app.auth.login_failed' ? message : (serverMessage(error) ?? 'app.auth.login_error'), {
-                    type: 'error',
-                });
+                if (message === 'app.auth.login_failed') notify(message, { type: 'error' });
+                else notifyFailure(error, 'app.auth.login_error');
                 return false;
             }
             queryClient.removeQueries({ queryKey: ['auth'] });
@@ -33,7 +33,7 @@ export function useSignIn() {
             notify('app.auth.login_success', { type: 'success' });
             return true;
         },
-        [authProvider, queryClient, navigate, notify, next]
+        [authProvider, queryClient, navigate, notify, notifyFailure, next]
     );
 }
 

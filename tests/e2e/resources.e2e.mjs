@@ -127,7 +127,7 @@ export default [
             await screenshot('product-category-form');
 
             await page.getByRole('button', { name: 'ذخیره' }).click();
-            await page.getByText('المان ایجاد شد').waitFor();
+            await page.getByText('دسته‌بندی محصول ثبت شد.').waitFor();
             expect.equal(posted.length, 1, 'one POST');
             // the title trimmed and its digits in ASCII (normalizeText), the parent's id as a number
             const asciiTitle = title.replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0));
@@ -151,7 +151,7 @@ export default [
             const edited = `${title} ویرایش‌شده`;
             await page.locator('input[name="title"]').fill(edited);
             await page.getByRole('button', { name: 'ذخیره' }).click();
-            await page.getByText('المان بروز‌رسانی شد').waitFor();
+            await page.getByText('دسته‌بندی محصول ویرایش شد.').waitFor();
             expect.equal(put.length, 1, 'one PUT');
             expect.equal(put[0].title, edited.replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0)), 'the PUT title');
             expect.equal(put[0].parent_id, 2, 'the PUT keeps the parent');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { QueueTiles } from '../../src/dashboard/QueueTiles';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { i18nProvider } from '../../src/appProviders';
 
 const TOTALS: Record<string, number> = { order: 8, receipt: 9, withdrawal: 7, deposit: 6, 'delivery-request': 5, ticket: 16 };
 

@@ -17,7 +17,8 @@ import { renderAdmin } from '../support/renderAdmin';
 startMockServer();
 
 const PAGE = 15;
-const SEARCH = 'جستجو';
+/** the product categories' search box says what it looks in */
+const SEARCH = 'جستجو در عنوان';
 const SAVE = 'ذخیره';
 const REQUIRED = 'اجباری'; // ra.validation.required in ra-language-farsi
 const ASCII_DIGIT = /[0-9]/;
@@ -337,7 +338,7 @@ describe('generated create form', () => {
         }
         type('title', '  دسته آزمایشی  ');
         await save();
-        await screen.findByText('المان ایجاد شد');
+        await screen.findByText('دسته‌بندی محصول ثبت شد.');
         const posts = calls('POST', '/admin/product-category');
         expect(posts).toHaveLength(1);
         expect(posts[0].body).toEqual({ title: 'دسته آزمایشی' });
@@ -353,7 +354,7 @@ describe('generated create form', () => {
         type('discount_percent', '۱۵');
         type('description', '  برای آزمون  ');
         await save();
-        await screen.findByText('المان ایجاد شد');
+        await screen.findByText('دسته‌بندی مشتری ثبت شد.');
         expect(calls('POST', '/admin/user-category').map(call => call.body)).toEqual([
             { title: 'مشتریان ویژه', discount_percent: 15, description: 'برای آزمون' },
         ]);
@@ -385,7 +386,7 @@ describe('generated create form', () => {
         fireEvent.click(options.find(option => option.textContent === parent.title)!);
         await waitFor(() => expect(input('parent_id')).toHaveValue(String(parent.title)));
         await save();
-        await screen.findByText('المان ایجاد شد');
+        await screen.findByText('دسته‌بندی محصول ثبت شد.');
         expect(calls('POST', '/admin/product-category').map(call => call.body)).toEqual([
             { title: 'سکه طلای نو', parent_id: parent.id },
         ]);
@@ -448,7 +449,7 @@ describe('generated create form', () => {
         type('title', 'دسته پس از خطا');
         await waitFor(() => expect(helperOf('title')).not.toBe(REQUIRED));
         await save();
-        await screen.findByText('المان ایجاد شد');
+        await screen.findByText('دسته‌بندی محصول ثبت شد.');
         expect(calls('POST', '/admin/product-category').map(call => call.body)).toEqual([{ title: 'دسته پس از خطا' }]);
     });
 
@@ -497,7 +498,7 @@ describe('generated edit form', () => {
 
         type('title', `  ${record.title} ویرایش‌شده `);
         await save();
-        await screen.findByText('المان بروز‌رسانی شد');
+        await screen.findByText('دسته‌بندی محصول ویرایش شد.');
         const puts = calls('PUT', `/admin/product-category/${record.id}`);
         expect(puts).toHaveLength(1);
         const body = puts[0].body as Record<string, unknown>;
@@ -514,7 +515,7 @@ describe('generated edit form', () => {
         await waitFor(() => expect(input('title')).toHaveValue(String(record.title)), { timeout: 5000 });
         type('title', 'عنوان تازه');
         await save();
-        await screen.findByText('المان بروز‌رسانی شد');
+        await screen.findByText('دسته‌بندی محصول ویرایش شد.');
         expect(calls('PUT', `/admin/product-category/${record.id}`).map(call => (call.body as { id: unknown }).id)).toEqual([record.id]);
     });
 });
@@ -522,7 +523,7 @@ describe('generated edit form', () => {
 describe('a record that does not exist', () => {
     it('shows a Persian error and keeps the app (menu and list) on screen', async () => {
         renderAdmin('/product-category/9999');
-        const notification = await screen.findByText('المان پیدا نشد', {}, { timeout: 5000 });
+        const notification = await screen.findByText('مورد پیدا نشد', {}, { timeout: 5000 });
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);
         expect(calls('GET', '/admin/product-category/9999')).not.toHaveLength(0);
         const menu = screen.getByRole('menu');

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { lightTheme } from '../../src/layout/theme';
 import { store as mockDb } from '../../src/mock/store';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { i18nProvider } from '../../src/appProviders';
 import { parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel } from '../../src/realtime/orders';

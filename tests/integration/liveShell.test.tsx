@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { i18nProvider } from '../../src/appProviders';
 import { ConnectionBanner, UNAVAILABLE_DELAY_MS } from '../../src/realtime/ConnectionBanner';
 import { ConnectionStatus } from '../../src/realtime/ConnectionStatus';
 import { GoldFigures } from '../../src/realtime/GoldFigures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LIMITED_ACCESSES, MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { forgetAdmin } from '../../src/providers/currentAdmin';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { i18nProvider } from '../../src/appProviders';
 import { ADMIN_KEY, TOKEN_KEY } from '../../src/providers/session';
 import { RESEND_AFTER_S } from '../../src/signin/VerifyPage';
 import { calls, requests, server, startMockServer } from '../support/mockServer';

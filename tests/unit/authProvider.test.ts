@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { issueToken } from '../../src/mock/auth';
-import { authProvider as rawProvider, hasSession, revokeToken } from '../../src/providers/authProvider';
+import { authProvider as rawProvider } from '../../src/appProviders';
+import { hasSession, revokeToken } from '../../src/providers/authProvider';
 import { forgetAdmin } from '../../src/providers/currentAdmin';
 import { ADMIN_KEY, TOKEN_KEY } from '../../src/providers/session';
 import { isExpired } from '../../src/providers/token';

@@ -1,7 +1,8 @@
 import type { Validator } from 'react-admin';
 import { asciiDigits, formatDate, formatDateTime, formatNumber, persianDigits } from '../../src/i18n/format';
-import { normalizeMobile, normalizeRecord, normalizeValue, parseNumber } from '../../src/resources/fields/normalize';
-import { validatorsFor } from '../../src/resources/fields/validators';
+import { INVALID_DATE } from '../../src/resources/fields/types/dateValidation';
+import { normalizeMobile, parseNumber } from '../../src/resources/fields/normalize';
+import { normalizeRecord, normalizeValue, validatorsOf as validatorsFor } from '../../src/resources/fields/rules';
 import type { FieldDefinition, ResourceDefinition } from '../../src/resources/types';
 import { mellatCard, mellatIban, spacedByFour, typedInPersian } from '../support/bankingData';
 
@@ -339,8 +340,14 @@ describe('validatorsFor', () => {
         expect(check(validators, 'مجاز')).toBeUndefined();
     });
 
-    it('gives no validators to a plain optional date, boolean or reference', () => {
-        expect(validatorsFor({ source: 'd', type: 'date', label: 'تاریخ' })).toEqual([]);
+    it('gives an optional date only the check that a typed date is one', () => {
+        const day = validatorsFor({ source: 'd', type: 'date', label: 'تاریخ' });
+        expect(check(day, '')).toBeUndefined();
+        expect(check(day, '2026-03-21')).toBeUndefined();
+        expect(check(day, INVALID_DATE)).toBe('app.validation.date');
+    });
+
+    it('gives no validators to a plain optional boolean or reference', () => {
         expect(validatorsFor({ source: 'b', type: 'boolean', label: 'فعال' })).toEqual([]);
         expect(validatorsFor({ source: 'r', type: 'reference', reference: 'user', label: 'مشتری' })).toEqual([]);
     });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { i18nProvider, messages } from '../../src/providers/i18nProvider';
+import { i18nProvider, messages } from '../../src/appProviders';
 import { definitions, menuEntries } from '../../src/resources';
 
 /**

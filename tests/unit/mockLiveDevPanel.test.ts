@@ -6,7 +6,7 @@ import { isRefusing, observePublished, type Published } from '../../src/mock/liv
 import { readMockSettings } from '../../src/mock/settings';
 import { resetStore } from '../../src/mock/store';
 import DevPanel from '../../src/mock/ui/DevPanel';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { i18nProvider } from '../../src/appProviders';
 
 /** The developer panel's live section: Persian controls that act at once (no page reload, unlike the settings above them). */
 

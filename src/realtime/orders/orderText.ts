@@ -11,11 +11,24 @@ export const sideText = (order: LiveOrder, translate: Translate): string =>
 export const toman = (value: number, translate: Translate): string =>
     translate('app.live_orders.toman', { amount: formatNumber(value) });
 
-/** "خرید ۲ سکه امامی از فاطمه محمدی": what the buttons and the screen-reader texts name. */
+/** The product units' Persian names. */
+const UNIT_KEYS: Record<string, string> = {
+    gram: 'app.live_orders.units.gram',
+    mithqal: 'app.live_orders.units.mithqal',
+    piece: 'app.live_orders.units.piece',
+};
+
+/** A quantity with its unit when the order says it: ۲٫۵ گرم، ۳ مثقال، ۱ عدد (else the number alone). */
+export const quantityText = (order: LiveOrder, translate: Translate): string => {
+    const key = order.product.unit ? UNIT_KEYS[order.product.unit] : undefined;
+    return key ? `${formatNumber(order.quantity)} ${translate(key)}` : formatNumber(order.quantity);
+};
+
+/** "خرید ۲ عدد سکه امامی از فاطمه محمدی": what the buttons and the screen-reader texts name. */
 export const orderSummary = (order: LiveOrder, translate: Translate): string =>
     translate('app.live_orders.summary', {
         side: sideText(order, translate),
-        quantity: formatNumber(order.quantity),
+        quantity: quantityText(order, translate),
         product: persianDigits(order.product.title),
         name: order.user.name,
     });

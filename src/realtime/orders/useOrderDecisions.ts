@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { serverMessage } from '../../providers/httpClient';
+import { useTranslate } from 'react-admin';
+import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import type { LiveOrder } from '../events';
 import type { LiveStore } from '../liveStore';
 import { decideOrder, type OrderDecision } from './decideOrder';
@@ -34,7 +34,7 @@ function keepPresent<T>(map: ReadonlyMap<OrderId, T>, store: LiveStore, except?:
  */
 export function useOrderDecisions(store: LiveStore, announce: (message: string) => void): OrderDecisions {
     const translate = useTranslate();
-    const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const [autoOrders, setAutoOrders] = useState<ReadonlyMap<OrderId, boolean>>(() => new Map());
     const [pending, setPending] = useState<ReadonlyMap<OrderId, OrderDecision>>(() => new Map());
     // synchronous guard: a second click can come before React has disabled the button
@@ -62,7 +62,7 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
                 );
                 return true;
             } catch (error) {
-                notify(serverMessage(error) ?? 'app.live_orders.decide_failed', { type: 'error' });
+                notifyFailure(error, 'app.live_orders.decide_failed');
                 return false;
             } finally {
                 inFlight.current.delete(order.id);
@@ -73,7 +73,7 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
                 });
             }
         },
-        [announce, notify, store, translate]
+        [announce, notifyFailure, store, translate]
     );
 
     return useMemo(() => ({ autoOrders, pending, setAutoOrder, decide }), [autoOrders, pending, setAutoOrder, decide]);

@@ -10,9 +10,10 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
-import { NETWORK_ERROR, serverMessage } from '../../providers/httpClient';
+import { NETWORK_ERROR } from '../../providers/httpClient';
+import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import { FieldInput } from '../fields/FieldInput';
-import { normalizeRecord } from '../fields/normalize';
+import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
 
 export type BankDialogState = { mode: 'create' } | { mode: 'edit'; record: RaRecord } | null;
@@ -35,6 +36,7 @@ export const BankDialog = ({
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
+    const notifyFailure = useNotifyFailure();
     const refresh = useRefresh();
     const [create] = useCreate();
     const [update] = useUpdate();
@@ -56,10 +58,7 @@ export const BankDialog = ({
                 await create(definition.name, { data }, { returnPromise: true });
             }
         } catch (error) {
-            const message = serverMessage(error);
-            notify(message ?? (error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed), {
-                type: 'error',
-            });
+            notifyFailure(error, error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed);
             return error instanceof HttpError && error.body?.errors ? error.body.errors : undefined;
         }
         notify(texts.done, { type: 'success' });

@@ -3,21 +3,20 @@ import { Chip, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 import { recognizeBank } from '../fields/banking';
-import { validatorsFor } from '../fields/validators';
-import type { FieldDefinition } from '../types';
+import type { CustomInputProps } from '../types';
 
 /**
  * The bank title input. While the title is empty, the bank recognised from the IBAN's bank code
  * or the card's first six digits is offered as the title.
  */
-const BankTitleInput = ({ field }: { field: FieldDefinition }) => {
+const BankTitleInput = ({ field, validate }: CustomInputProps) => {
     const translate = useTranslate();
     const { setValue } = useFormContext();
     const [title, iban, cardNumber] = useWatch({ name: ['title', 'iban', 'card_number'] });
     const suggestion = String(title ?? '').trim() ? null : recognizeBank({ iban, card_number: cardNumber });
     return (
         <Stack width="100%">
-            <TextInput source={field.source} validate={validatorsFor(field)} autoFocus />
+            <TextInput source={field.source} validate={validate} autoFocus />
             {suggestion && (
                 <Chip
                     icon={<AutoAwesomeIcon />}

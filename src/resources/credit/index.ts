@@ -15,6 +15,7 @@ export const credit: ResourceDefinition = {
     icon: CreditScoreIcon,
     label: { one: 'اعتبار', many: 'اعتبارها' },
     recordRepresentation: 'amount',
+    searchHint: 'نام مشتری یا توضیحات',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -16,6 +16,7 @@ export const deposit: ResourceDefinition = {
     icon: SavingsIcon,
     label: { one: 'درخواست واریز', many: 'درخواست‌های واریز' },
     recordRepresentation: 'tracking_code',
+    searchHint: 'نام مشتری، کد پیگیری یا توضیحات',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

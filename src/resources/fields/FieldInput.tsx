@@ -1,91 +1,46 @@
-import { InputAdornment } from '@mui/material';
-import { createElement, Suspense } from 'react';
-import {
-    AutocompleteInput,
-    BooleanInput,
-    DateInput,
-    DateTimeInput,
-    NullableBooleanInput,
-    ReferenceInput,
-    SelectInput,
-    TextInput,
-    useTranslate,
-} from 'react-admin';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import type { FieldDefinition } from '../types';
-import { validatorsFor } from './validators';
-
-const ltr = { dir: 'ltr', autoComplete: 'off', spellCheck: false } as const;
+import { validatorsOf } from './rules';
+import { typeOf } from './types';
+import type { InputProps } from './types/fieldType';
 
 export interface FieldInputProps {
     field: FieldDefinition;
-    /** a list filter: no validation, and a tri-state boolean */
+    /** a list filter: no validation */
     filter?: boolean;
-    /** react-admin reads these on filter inputs */
+    /** the value it edits (default the field's source; a range filter's own) */
     source?: string;
+    /** react-admin reads these on filter inputs */
     alwaysOn?: boolean;
+    label?: string;
+    bound?: 'from' | 'to';
 }
 
-/** The input of one field, as its type says; a definition's `input` replaces it in forms. */
-export const FieldInput = ({ field, filter = false }: FieldInputProps) => {
+/**
+ * The input of one field, as its type says; a definition's `input` replaces it in forms and in
+ * filters, and receives the validators the field's type implies.
+ */
+export const FieldInput = ({ field, filter = false, source = field.source, label, bound }: FieldInputProps) => {
     const translate = useTranslate();
-    if (field.input && !filter) return <Suspense>{createElement(field.input, { field })}</Suspense>;
-    const common = {
-        source: field.source,
-        validate: filter ? undefined : validatorsFor(field),
-        helperText: !filter && field.helperText ? translate(field.helperText) : filter ? false : undefined,
-        placeholder: field.placeholder ? translate(field.placeholder) : undefined,
-    };
-    switch (field.type) {
-        case 'longtext':
-            return <TextInput {...common} multiline minRows={3} />;
-        case 'number':
-        case 'money':
-            return (
-                <TextInput
-                    {...common}
-                    slotProps={{
-                        htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                        input: field.unit
-                            ? { endAdornment: <InputAdornment position="end">{translate(field.unit)}</InputAdornment> }
-                            : undefined,
-                    }}
-                />
-            );
-        case 'date':
-            return <DateInput {...common} />;
-        case 'datetime':
-            return <DateTimeInput {...common} />;
-        case 'enum':
-            return <SelectInput {...common} choices={field.choices} translateChoice={false} emptyText="—" />;
-        case 'boolean':
-            return filter ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
-        case 'reference':
-            return (
-                <ReferenceInput source={field.source} reference={field.reference}>
-                    <AutocompleteInput
-                        validate={common.validate}
-                        helperText={common.helperText}
-                        // the contract's list query searches with `search`, not react-admin's `q`
-                        filterToQuery={searchText => (searchText ? { search: searchText } : {})}
-                    />
-                </ReferenceInput>
-            );
-        case 'iban':
-        case 'card':
-        case 'mobile':
-        case 'image':
-            return (
-                <TextInput
-                    {...common}
-                    slotProps={{
-                        htmlInput: {
-                            ...ltr,
-                            inputMode: field.type === 'card' || field.type === 'mobile' ? 'numeric' : 'text',
-                        },
-                    }}
-                />
-            );
-        default:
-            return <TextInput {...common} />;
+    const validate = filter ? undefined : validatorsOf(field);
+    if (field.input) {
+        return <Suspense>{createElement(field.input, { field, validate, filter, source, label })}</Suspense>;
     }
+    const type = typeOf(field);
+    const Input = ((filter && type.FilterInput) || type.Input) as ComponentType<InputProps<FieldDefinition['type']>>;
+    return (
+        <Suspense>
+            <Input
+                field={field as never}
+                source={source}
+                label={label}
+                validate={validate}
+                filter={filter}
+                bound={bound}
+                helperText={filter ? false : field.helperText ? translate(field.helperText) : undefined}
+                placeholder={field.placeholder ? translate(field.placeholder) : undefined}
+            />
+        </Suspense>
+    );
 };

@@ -63,6 +63,18 @@ export const hasValidLuhn = (card: string): boolean => {
     return sum % 10 === 0;
 };
 
+/** A national code as stored and checked: ASCII digits, no spaces or dashes. */
+export const normalizeNationalCode = (value: unknown): string =>
+    toText(value).replace(INVISIBLE, '').replace(DASHES, '');
+
+/** An Iranian national code (کد ملی): ten digits, not all alike, the last a mod-11 check digit. */
+export const isValidNationalCode = (code: string): boolean => {
+    if (!/^[0-9]{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+    const sum = [...code.slice(0, 9)].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0);
+    const remainder = sum % 11;
+    return Number(code[9]) === (remainder < 2 ? remainder : 11 - remainder);
+};
+
 /** A validator's answer: a translation key, or undefined when the value is fine. */
 type ValidationKey = string | undefined;
 
@@ -95,6 +107,13 @@ export const validateCardNumber = (value: unknown): ValidationKey => {
 export const validateAccountingId = (value: unknown): ValidationKey => {
     const id = normalizeText(value);
     return id === '' || ACCOUNTING_ID.test(id) ? undefined : 'app.validation.accounting_id';
+};
+
+/** react-admin validator: ten digits whose check digit holds. */
+export const validateNationalCode = (value: unknown): ValidationKey => {
+    const code = normalizeNationalCode(value);
+    if (!/^[0-9]{10}$/.test(code)) return 'app.validation.national_code';
+    return isValidNationalCode(code) ? undefined : 'app.validation.national_code_checksum';
 };
 
 interface Bank {

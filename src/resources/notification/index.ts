@@ -16,6 +16,7 @@ export const notification: ResourceDefinition = {
     icon: CampaignIcon,
     label: { one: 'اعلان', many: 'اعلان‌ها' },
     recordRepresentation: 'title',
+    searchHint: 'عنوان یا متن پیام',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -14,6 +14,7 @@ export const productCategory: ResourceDefinition = {
     icon: CategoryIcon,
     label: { one: 'دسته‌بندی محصول', many: 'دسته‌بندی محصولات' },
     recordRepresentation: 'title',
+    searchHint: 'عنوان',
     sort: { field: 'id', order: 'DESC' },
     fields: [
         idField,

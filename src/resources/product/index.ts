@@ -17,6 +17,7 @@ export const product: ResourceDefinition = {
     icon: TollIcon,
     label: { one: 'محصول', many: 'محصولات' },
     recordRepresentation: 'title',
+    searchHint: 'عنوان',
     sort: { field: 'id', order: 'ASC' },
     fields: [
         idField,

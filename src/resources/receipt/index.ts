@@ -16,6 +16,7 @@ export const receipt: ResourceDefinition = {
     icon: ReceiptLongIcon,
     label: { one: 'فیش', many: 'فیش‌ها' },
     recordRepresentation: 'tracking_code',
+    searchHint: 'نام مشتری، کد پیگیری، بانک یا توضیحات',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

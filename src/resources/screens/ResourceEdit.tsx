@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { normalizeRecord } from '../fields/normalize';
+import { normalizeRecord } from '../fields/rules';
 import type { ScreenProps } from '../types';
 import { ResourceForm } from './ResourceForm';
 import { useNotifySaveError } from './useNotifySaveError';

@@ -1,10 +1,11 @@
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
+import { abilitiesOf } from '../abilities';
 import { FieldInput } from '../fields/FieldInput';
 import type { ResourceDefinition } from '../types';
 
 /** The generated form of a definition: one input per field shown in forms. */
 export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
-    const canDelete = edit && definition.can?.delete !== false;
+    const canDelete = edit && abilitiesOf(definition).delete;
     return (
         <SimpleForm
             sx={{ maxWidth: 640 }}

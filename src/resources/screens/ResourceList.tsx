@@ -1,45 +1,143 @@
-import { BulkDeleteButton, CreateButton, Datagrid, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+    BulkActionsToolbar,
+    BulkDeleteButton,
+    CreateButton,
+    DataTable,
+    FilterButton,
+    List,
+    RecordContextProvider,
+    SimpleList,
+    TopToolbar,
+    useListContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { abilitiesOf, rowTarget } from '../abilities';
 import { FieldValue } from '../fields/FieldValue';
-import type { ScreenProps } from '../types';
+import { isFilter, typeOf } from '../fields/types';
+import { representation } from '../index';
+import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
+import { ExportCsvButton } from './ExportCsvButton';
 import { filtersOf } from './filters';
 import { ListError } from './ListError';
 import { Pagination } from './Pagination';
+import { RecordLink } from './RecordLink';
+import { PageCheckbox, RowCheckbox } from './RowSelect';
 
-/** The generated list screen of a resource definition. */
+/** The columns a phone's card shows: those marked `card`, else the first four list columns. */
+function cardFields(columns: FieldDefinition[]) {
+    const marked = columns.filter(field => field.card);
+    return marked.length ? marked : columns.filter(field => field.source !== 'id').slice(0, 4);
+}
+
+/** On a phone, each record is a card: its name, then its key fields as label and value. */
+const PhoneCards = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
+    const name = representation(definition);
+    const fields = cardFields(columns);
+    const picture = fields.find(field => typeOf(field).isPicture);
+    return (
+        <SimpleList
+            linkType={rowTarget(definition)}
+            primaryText={(record: RaRecord) => `${definition.label.one} ${name(record)}`}
+            leftAvatar={picture ? () => <FieldValue field={picture} /> : undefined}
+            secondaryText={(record: RaRecord) => (
+                <RecordContextProvider value={record}>
+                    <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
+                        {fields
+                            .filter(field => field !== picture)
+                            .map(field => (
+                                <Box component="span" key={field.source} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                                    <Typography component="span" variant="caption" color="text.secondary">
+                                        {field.label}:
+                                    </Typography>
+                                    <Typography component="span" variant="body2" color="text.primary">
+                                        <FieldValue field={field} />
+                                    </Typography>
+                                </Box>
+                            ))}
+                    </Stack>
+                </RecordContextProvider>
+            )}
+            sx={{ '& .MuiListItemButton-root, & .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+        />
+    );
+};
+
+/** The table: a named checkbox per row when rows can be deleted, a link that opens each row. */
+const Table = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
+    const translate = useTranslate();
+    const can = abilitiesOf(definition);
+    const target = rowTarget(definition);
+    const name = representation(definition);
+    const { selectedIds } = useListContext();
+    const linkField = columns.find(field => field.source === 'id') ?? columns[0];
+    return (
+        <>
+            {can.delete && selectedIds.length > 0 && (
+                <BulkActionsToolbar>
+                    <BulkDeleteButton mutationMode="pessimistic" />
+                </BulkActionsToolbar>
+            )}
+            <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={[]}>
+                {can.delete && (
+                    <DataTable.Col source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>
+                        <RowCheckbox name={id => `${definition.label.one} ${name({ id } as RaRecord)}`} />
+                    </DataTable.Col>
+                )}
+                {columns.map(field => (
+                    <DataTable.Col
+                        key={field.source}
+                        source={field.source}
+                        disableSort={field.sortable === false || field.source.includes('.')}
+                    >
+                        {field === linkField && target ? (
+                            <RecordLink
+                                to={target}
+                                describe={record => `${translate(target === 'edit' ? 'ra.action.edit' : 'ra.action.show')} ${definition.label.one} ${name(record)}`}
+                            >
+                                <FieldValue field={field} />
+                            </RecordLink>
+                        ) : (
+                            <FieldValue field={field} />
+                        )}
+                    </DataTable.Col>
+                ))}
+            </DataTable>
+        </>
+    );
+};
+
+/** The generated list screen of a resource definition: a table, or cards on a phone. */
 const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
-    const can = { create: true, edit: true, delete: true, show: true, ...definition.can };
+    const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const can = abilitiesOf(definition);
     const columns = definition.fields.filter(field => field.list !== false);
-    const hasOptionalFilters = definition.fields.some(field => field.filter === true);
+    const hasOptionalFilters = definition.fields.some(field => isFilter(field) === true);
+    const searchLabel = definition.searchHint
+        ? translate('app.list.search_in', { what: definition.searchHint })
+        : translate('app.list.search');
     return (
         <List
             resource={definition.name}
             sort={definition.sort ?? { field: 'id', order: 'DESC' }}
             perPage={definition.perPage ?? 15}
-            filters={filtersOf(definition, translate('app.list.search'))}
+            filters={filtersOf(definition, searchLabel)}
             pagination={<Pagination options={definition.perPageOptions} />}
             actions={
                 <TopToolbar>
                     {hasOptionalFilters && <FilterButton />}
+                    {can.export && <ExportCsvButton definition={definition} />}
                     {can.create && <CreateButton />}
                 </TopToolbar>
             }
             exporter={false}
             error={<ListError />}
+            // a wide table scrolls inside its card, never the page
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <Datagrid
-                rowClick={can.edit ? 'edit' : can.show ? 'show' : false}
-                bulkActionButtons={can.delete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-            >
-                {columns.map(field => (
-                    <FieldValue
-                        key={field.source}
-                        field={field}
-                        source={field.source}
-                        sortable={field.sortable !== false && !field.source.includes('.')}
-                    />
-                ))}
-            </Datagrid>
+            {phone ? <PhoneCards definition={definition} columns={columns} /> : <Table definition={definition} columns={columns} />}
         </List>
     );
 };

@@ -9,7 +9,7 @@ const ResourceShow = ({ definition }: ScreenProps) => (
             {definition.fields
                 .filter(field => field.show !== false)
                 .map(field => (
-                    <FieldValue key={field.source} field={field} source={field.source} />
+                    <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
                 ))}
         </SimpleShowLayout>
     </Show>

@@ -55,7 +55,7 @@ export const SearchFilter = ({
             placeholder={placeholder}
             hiddenLabel
             size="small"
-            sx={{ minWidth: { sm: 320 } }}
+            sx={{ minWidth: { sm: 420 } }}
             slotProps={{
                 htmlInput: { 'aria-label': placeholder },
                 input: {

@@ -1,14 +1,10 @@
-import { useNotify } from 'react-admin';
-import { serverMessage } from '../../providers/httpClient';
+import { useNotifyFailure } from '../../providers/useNotifyFailure';
 
 /**
  * A failed save's toast (contract §2): the server's `message` — also for a 422, whose field
  * errors go under the fields — or a generic Persian text.
  */
 export function useNotifySaveError() {
-    const notify = useNotify();
-    return (error: unknown) => {
-        const fallback = (error as Error)?.message || 'ra.notification.http_error';
-        notify(serverMessage(error) ?? fallback, { type: 'error' });
-    };
+    const notifyFailure = useNotifyFailure();
+    return (error: unknown) => notifyFailure(error, (error as Error)?.message || 'ra.notification.http_error');
 }

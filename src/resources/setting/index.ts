@@ -16,6 +16,7 @@ export const setting: ResourceDefinition = {
     icon: SettingsApplicationsIcon,
     label: { one: 'تنظیم', many: 'تنظیمات برنامه' },
     recordRepresentation: 'title',
+    searchHint: 'کلید، عنوان، مقدار یا توضیحات',
     sort: { field: 'id', order: 'ASC' },
     can: { create: false, delete: false },
     fields: [

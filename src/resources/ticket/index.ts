@@ -18,6 +18,7 @@ export const ticket: ResourceDefinition = {
     icon: SupportAgentIcon,
     label: { one: 'تیکت', many: 'تیکت‌ها' },
     recordRepresentation: 'subject',
+    searchHint: 'نام مشتری، موضوع، پیام یا پاسخ',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -15,6 +15,7 @@ export const userCategory: ResourceDefinition = {
     icon: WorkspacePremiumIcon,
     label: { one: 'دسته‌بندی مشتری', many: 'دسته‌بندی مشتریان' },
     recordRepresentation: 'title',
+    searchHint: 'عنوان یا توضیحات',
     sort: { field: 'id', order: 'ASC' },
     fields: [
         idField,

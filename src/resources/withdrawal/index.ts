@@ -18,6 +18,7 @@ export const withdrawal: ResourceDefinition = {
     icon: PaymentsIcon,
     label: { one: 'درخواست پرداخت', many: 'درخواست‌های پرداخت' },
     recordRepresentation: 'iban',
+    searchHint: 'نام مشتری، شماره شبا، شماره کارت، کد پیگیری یا توضیحات',
     sort: { field: 'created_at', order: 'DESC' },
     fields: [
         idField,

@@ -1,3 +1,7 @@
+/**
+ * Access rules in one place (contract §5): the menu ids, who may open what, and (beside this file)
+ * the screen guard and the hook the menu uses. Nothing here imports the resource registry.
+ */
 /** Menu ids in menu order (contract §5): used in `accesses`, in `notices` and as route guards. */
 export const MENU_IDS = [
     'dashboard',
@@ -33,4 +37,17 @@ export function canOpen(access: AdminAccess | null | undefined, menuId: MenuId):
     if (menuId === 'dashboard') return true;
     if (!access) return false;
     return access.role === SUPER_ADMIN || access.accesses.includes(menuId);
+}
+
+/**
+ * Whether an admin may open a resource's screens (react-admin's `canAccess`): the dashboard, or a
+ * resource whose menu id (`menuIdOf`, from the resource registry) the admin may open.
+ */
+export function canOpenResource(
+    access: AdminAccess | null | undefined,
+    resource: string,
+    menuIdOf: (resource: string) => MenuId | undefined
+): boolean {
+    const menuId = resource === 'dashboard' ? 'dashboard' : menuIdOf(resource);
+    return menuId ? canOpen(access, menuId) : false;
 }

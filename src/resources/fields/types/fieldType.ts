@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RaRecord, Validator } from 'react-admin';
+import type { FieldOf, FieldType } from '../../types';
+
+/** What a type's display receives: its field, the value (never empty unless `showsEmpty`), the record. */
+export interface DisplayProps<K extends FieldType> {
+    field: FieldOf<K>;
+    value: unknown;
+    record?: RaRecord;
+}
+
+/** What a type's input (or filter input) receives. */
+export interface InputProps<K extends FieldType> {
+    field: FieldOf<K>;
+    /** the value it edits: the field's source, or a filter's own (`created_at_from`) */
+    source: string;
+    /** a label other than the field's translation (filters of a range) */
+    label?: string;
+    validate?: Validator[];
+    helperText?: string | false;
+    placeholder?: string;
+    /** a list filter: no validation */
+    filter?: boolean;
+    /** which end of a range filter this input is */
+    bound?: 'from' | 'to';
+}
+
+/** One list filter a field offers: its query parameter and its label. */
+export interface FilterSpec {
+    source: string;
+    label: string;
+    bound?: 'from' | 'to';
+}
+
+/** A record another resource holds, as the CSV export looks it up. */
+export interface RelatedLookup {
+    /** the referenced record, once fetched */
+    record(resource: string, id: unknown): RaRecord | undefined;
+    /** how that resource names a record (its `recordRepresentation`) */
+    name(resource: string, id: unknown): string;
+}
+
+/** A field another resource's records complete (a reference, a quantity's unit). */
+export interface Relation {
+    resource: string;
+    /** the field of this record holding the other record's id */
+    via: string;
+}
+
+/**
+ * A field type: everything the generated screens need to show, edit, filter, clean, check and
+ * export one kind of value. One module per type under this folder, registered in `./index.ts`.
+ */
+export interface FieldTypeModule<K extends FieldType> {
+    /** the value in a list cell, a show page or a phone card */
+    Display: ComponentType<DisplayProps<K>>;
+    /** the input of create and edit forms */
+    Input: ComponentType<InputProps<K>>;
+    /** the input of a list filter (default: `Input`, without validation) */
+    FilterInput?: ComponentType<InputProps<K>>;
+    /** a list filters by it unless its field says `filter: false` (dates: their range) */
+    filterByDefault?: boolean;
+    /** the filters the field offers (default: one, on its own source) */
+    filters?(field: FieldOf<K>): FilterSpec[];
+    /** the value as the API wants it, before saving (default: as is) */
+    normalize?(value: unknown, field: FieldOf<K>): unknown;
+    /** the checks the type implies (besides `required` and the definition's own) */
+    validators?(field: FieldOf<K>): Validator[];
+    /** the value as plain Persian text, for the CSV export */
+    text(value: unknown, field: FieldOf<K>, record: RaRecord, related: RelatedLookup): string;
+    /** other resources' records the text needs */
+    relations?(field: FieldOf<K>): Relation[];
+    /** the display handles empty values itself (default: an em dash) */
+    showsEmpty?: boolean;
+    /** the display is a picture: the phone card shows it beside the title */
+    isPicture?: boolean;
+}
+
+/** The registry's shape: one module per type name. */
+export type FieldTypeRegistry = { [K in FieldType]: FieldTypeModule<K> };
+
+export const isEmptyValue = (value: unknown): boolean =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,0 +1,14 @@
+import { parseNumber } from '../normalize';
+import { numberValidator } from '../validators';
+import { Amount, amountText } from './Amount';
+import type { FieldTypeModule } from './fieldType';
+import { NumberInput } from './NumberInput';
+
+/** A number, with its fixed unit if any (درصد، گرم). */
+export const number: FieldTypeModule<'number'> = {
+    Display: ({ field, value }) => <Amount value={Number(value)} unit={field.unit} />,
+    Input: props => <NumberInput {...props} unit={props.field.unit} />,
+    normalize: value => parseNumber(value),
+    validators: field => [numberValidator(field.min, field.max)],
+    text: (value, field) => amountText(value, field.unit),
+};

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../src/resources';
+import { abilitiesOf, rowTarget } from '../../src/resources/abilities';
+import { normalizeValue, validatorsOf } from '../../src/resources/fields/rules';
+import { fieldTypes, filtersOfField, typeOf } from '../../src/resources/fields/types';
+import type { RelatedLookup } from '../../src/resources/fields/types/fieldType';
+import { formatTypedNumber, parseTypedNumber } from '../../src/resources/fields/types/numberText';
+import type { FieldDefinition } from '../../src/resources/types';
+
+const noRelated: RelatedLookup = { record: () => undefined, name: (_resource, id) => String(id) };
+
+describe('the field-type registry', () => {
+    it('has a module for every type the definitions use, each with a display, an input and a text', () => {
+        for (const definition of definitions) {
+            for (const field of definition.fields) {
+                const type = typeOf(field);
+                expect(type, `${definition.name}.${field.source}`).toBeDefined();
+                expect(type.Display).toBeTypeOf('function');
+                expect(type.Input).toBeTypeOf('function');
+                expect(type.text).toBeTypeOf('function');
+            }
+        }
+        expect(Object.keys(fieldTypes).sort()).toEqual(
+            ['boolean', 'card', 'date', 'datetime', 'enum', 'iban', 'image', 'longtext', 'mobile', 'money', 'nationalCode', 'number', 'quantity', 'reference', 'text'].sort()
+        );
+    });
+
+    it('filters dates by a from–to range and other fields by their own source', () => {
+        const created: FieldDefinition = { source: 'created_at', type: 'datetime', label: 'تاریخ ثبت' };
+        expect(filtersOfField(created).map(spec => [spec.source, spec.bound])).toEqual([
+            ['created_at_from', 'from'],
+            ['created_at_to', 'to'],
+        ]);
+        expect(filtersOfField({ source: 'expires_at', type: 'date', label: 'انقضا' }).map(spec => spec.source)).toEqual([
+            'expires_at_from',
+            'expires_at_to',
+        ]);
+        expect(filtersOfField({ source: 'status', type: 'enum', label: 'وضعیت', choices: [] })).toEqual([
+            { source: 'status', label: 'وضعیت' },
+        ]);
+    });
+
+    it('normalises as the type says: numbers typed in Persian, national codes with spaces', () => {
+        expect(normalizeValue({ source: 'q', type: 'quantity', label: 'مقدار', unitFrom: { source: 'unit' } }, '۲٫۵')).toBe(2.5);
+        expect(normalizeValue({ source: 'n', type: 'nationalCode', label: 'کد ملی' }, '۰۰۱ ۲۳۴۵۶۷ ۸')).toBe('0012345678');
+    });
+
+    it('checks a national code’s digit count and check digit', () => {
+        const check = (value: string) => {
+            for (const validator of validatorsOf({ source: 'n', type: 'nationalCode', label: 'کد ملی' })) {
+                const result = validator(value, {}, {} as never);
+                if (result) return result;
+            }
+            return undefined;
+        };
+        expect(check('۰۰۱۲۳۴۵۶۷۹')).toBeUndefined();
+        expect(check('0012345678')).toBe('app.validation.national_code_checksum');
+        expect(check('12345')).toBe('app.validation.national_code');
+        expect(check('1111111111')).toBe('app.validation.national_code_checksum');
+    });
+
+    it('writes values as Persian text for the export', () => {
+        const status: FieldDefinition = { source: 's', type: 'enum', label: 'وضعیت', choices: [{ id: 'paid', name: 'پرداخت شده' }] };
+        expect(typeOf(status).text('paid', status as never, { id: 1 }, noRelated)).toBe('پرداخت شده');
+        const amount: FieldDefinition = { source: 'a', type: 'money', label: 'مبلغ' };
+        expect(typeOf(amount).text(1250000, amount as never, { id: 1 }, noRelated)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+        const day: FieldDefinition = { source: 'd', type: 'date', label: 'روز' };
+        expect(typeOf(day).text('2026-03-21', day as never, { id: 1 }, noRelated)).toBe('۱ فروردین ۱۴۰۵');
+        const active: FieldDefinition = { source: 'b', type: 'boolean', label: 'فعال' };
+        expect(typeOf(active).text(false, active as never, { id: 1 }, noRelated)).toBe('خیر');
+    });
+
+    it('gives a quantity its product’s unit: گرم، مثقال، عدد', () => {
+        const quantity = definitions.find(item => item.name === 'order')!.fields.find(field => field.source === 'quantity')!;
+        expect(quantity.type).toBe('quantity');
+        const products: Record<string, { id: number; unit: string }> = {
+            1: { id: 1, unit: 'gram' },
+            2: { id: 2, unit: 'mithqal' },
+            3: { id: 3, unit: 'piece' },
+        };
+        const related: RelatedLookup = { record: (_resource, id) => products[String(id)], name: () => '' };
+        const text = (value: number, productId: number) =>
+            typeOf(quantity).text(value, quantity as never, { id: 9, product_id: productId }, related);
+        expect(text(2.5, 1)).toBe('۲٫۵ گرم');
+        expect(text(3, 2)).toBe('۳ مثقال');
+        expect(text(1, 3)).toBe('۱ عدد');
+    });
+});
+
+describe('number typing', () => {
+    it('shows Persian digits with separators while typing, whatever digits were typed', () => {
+        expect(formatTypedNumber('167600000')).toBe('۱۶۷٬۶۰۰٬۰۰۰');
+        expect(formatTypedNumber('١٢٣٤٥')).toBe('۱۲٬۳۴۵');
+        expect(formatTypedNumber('۱۲۳۴٫')).toBe('۱٬۲۳۴٫');
+        expect(formatTypedNumber(2500.75)).toBe('۲٬۵۰۰٫۷۵');
+        expect(formatTypedNumber(null)).toBe('');
+    });
+
+    it('keeps a number once it reads as one, the text while half-typed', () => {
+        expect(parseTypedNumber('۱۶۷٬۶۰۰٬۰۰۰')).toBe(167600000);
+        expect(parseTypedNumber('١٢٫٥')).toBe(12.5);
+        expect(parseTypedNumber('1,250')).toBe(1250);
+        expect(parseTypedNumber('۱۲٫')).toBe('۱۲٫');
+        expect(parseTypedNumber('')).toBeNull();
+        expect(parseTypedNumber('abc')).toBe('abc');
+    });
+});
+
+describe('abilities', () => {
+    it('allows everything unless the definition says otherwise, in one place', () => {
+        expect(abilitiesOf({})).toEqual({ create: true, edit: true, delete: true, show: true, export: true });
+        const order = definitions.find(item => item.name === 'order')!;
+        expect(abilitiesOf(order)).toMatchObject({ create: false, edit: false, delete: false, show: true });
+        expect(rowTarget(order)).toBe('show');
+        expect(rowTarget({ can: { edit: false, show: false } })).toBe(false);
+    });
+});

@@ -110,7 +110,23 @@ describe('mock backend: resources (contract §6)', () => {
         const updated = await call('PUT', '/admin/bank/1', { ...bank, account_name: 'ویرایش' });
         expect(updated.json.data).toMatchObject({ id: 1, account_name: 'ویرایش' });
         const removed = await call('DELETE', '/admin/bank/1');
-        expect(removed.status).toBe(204);
+        expect(removed.status).toBe(200);
+        expect(removed.json.data).toMatchObject({ id: 1, account_name: 'ویرایش' });
+        expect((await call('GET', '/admin/bank/1')).status).toBe(404);
+    });
+
+    it('answers writes with 204 and no body when the developer asks for empty answers', async () => {
+        writeMockSettings({ writeAnswer: 'empty' });
+        const fields = { title: 'بانک ملت', account_name: 'تازه', iban: mellatIban(), card_number: mellatCard(), accounting_id: null };
+        const created = await call('POST', '/admin/bank', fields);
+        expect(created).toEqual({ status: 204, json: null });
+        // created all the same: the list has it, with the server's id
+        const list = await call('GET', '/admin/bank?page=1&per_page=1&sort=id&order=desc');
+        expect(list.json.data[0]).toMatchObject({ ...fields, id: 43 });
+        const bank = store.get('bank')!.get(1)!;
+        expect(await call('PUT', '/admin/bank/1', { ...bank, account_name: 'ویرایش' })).toEqual({ status: 204, json: null });
+        expect(store.get('bank')!.get(1)).toMatchObject({ account_name: 'ویرایش' });
+        expect(await call('DELETE', '/admin/bank/1')).toEqual({ status: 204, json: null });
         expect((await call('GET', '/admin/bank/1')).status).toBe(404);
     });
 });

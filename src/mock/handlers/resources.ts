@@ -4,9 +4,17 @@ import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, store } from '../store';
+import { readMockSettings } from '../settings';
 import { INVALID_MESSAGE, validate } from '../validation';
 
-/** Generic REST of contract §6 for every resource of the mock backend. */
+/** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
+
+/** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
+function written(record: unknown, status = 200) {
+    return readMockSettings().writeAnswer === 'empty'
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({ data: record }, { status });
+}
 
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
 const RESERVED = new Set(['page', 'per_page', 'search', 'sort', 'order']);
@@ -85,7 +93,7 @@ export const resourceHandlers = [
         if (errors) return invalid(errors);
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
-        return HttpResponse.json({ data: record }, { status: 201 });
+        return written(record, 201);
     }),
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
@@ -102,13 +110,13 @@ export const resourceHandlers = [
         const errors = validate(resource.rules, data) ?? resource.check?.(data, collection, id) ?? null;
         if (errors) return invalid(errors);
         const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
-        return HttpResponse.json({ data: record });
+        return written(record);
     }),
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
         if (!claimsOf(request)) return unauthenticated();
         const removed = store.get(String(params.resource))?.remove(Number(params.id));
-        return removed ? new HttpResponse(null, { status: 204 }) : notFound();
+        return removed ? written(removed) : notFound();
     }),
 ];

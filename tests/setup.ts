@@ -5,3 +5,4 @@
  * needs it imports it itself.
  */
 if (typeof window !== 'undefined') await import('./setup.dom');
+export {};

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentAdmin } from '../providers/currentAdmin';
+import { currentAdmin, onAdminAnswer } from '../providers/currentAdmin';
 import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
@@ -44,10 +44,26 @@ export const LiveLayer = () => {
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: refreshLists,
         };
-        const pipeline = createPipeline(liveStore, effects);
+        const livePipeline = createPipeline(liveStore, effects);
+        // when the channel last said the notice counts: a /admin/me asked before then is older
+        let liveNoticesAt = -Infinity;
+        const pipeline: typeof livePipeline = (event, payload) => {
+            if (event === 'notices.updated') liveNoticesAt = Date.now();
+            return livePipeline(event, payload);
+        };
 
+        // every successful /admin/me feeds the menu's counts, not only the first (a failed start
+        // recovers on the next call); counts the channel sent after that request was asked win
+        const takeNotices = (notices: Record<string, number>, sentAt: number) => {
+            if (!alive) return;
+            const live = liveStore.getState().notices;
+            // an answer is the whole set: a menu id it leaves out has nothing waiting
+            liveStore.setNotices(liveNoticesAt >= sentAt ? { ...notices, ...live } : notices, { merge: false });
+        };
+        const unsubscribeAdmin = onAdminAnswer((admin, sentAt) => takeNotices(admin.notices, sentAt));
+        // the answer this page load already has (sign-in or access checks may have asked first)
         currentAdmin()
-            .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
+            .then(admin => takeNotices(admin.notices, -Infinity))
             .catch(() => undefined);
 
         const loadPrice = () =>
@@ -89,6 +105,7 @@ export const LiveLayer = () => {
 
         return () => {
             alive = false;
+            unsubscribeAdmin();
             refreshTimers.forEach(timer => clearTimeout(timer));
             connection?.disconnect();
             liveStore.reset();

@@ -37,6 +37,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
     unauthorizedHandler = handler;
 }
 
+/**
+ * A 401 from a call made outside `request` (the live channel's authorisation): the same
+ * handling as any other 401.
+ */
+export function reportUnauthorized(path: string): void {
+    unauthorizedHandler?.(path);
+}
+
 function joinFieldErrors(errors: unknown): Record<string, string> | undefined {
     if (!errors || typeof errors !== 'object') return undefined;
     const joined: Record<string, string> = {};

@@ -5,7 +5,9 @@ import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
 import { canOpen } from '../resources/menu';
+import { backoff } from './backoff';
 import type { LiveChannel, LiveConnection } from './connection';
+import type { ConnectionState } from './liveStore';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { playOrderSound } from './sound';
@@ -95,16 +97,41 @@ export const LiveLayer = () => {
             loadPendingOrders();
         };
 
+        // the channel cannot bring the waiting orders (refused, unreachable): load them by HTTP,
+        // once per spell of trouble, so the panel is never empty because the socket is
+        let troubleLoaded = false;
+        const inTrouble = () => {
+            if (troubleLoaded) return;
+            troubleLoaded = true;
+            loadPendingOrders();
+        };
+        const onState = (state: ConnectionState) => {
+            liveStore.setConnection(state);
+            if (state === 'connected') troubleLoaded = false;
+            else if (state === 'unavailable' || state === 'failed') inTrouble();
+        };
+        const onRefused = (channel: LiveChannel) => (channel === 'admin' ? inTrouble() : loadPrice());
+
+        // broadcasting-info failed (5xx, network; a 401 ends the session): disconnected, the
+        // banner, the waiting orders by HTTP, and ask again with backoff
+        let infoTimer: ReturnType<typeof setTimeout> | undefined;
+        const start = (attempt: number) =>
+            Promise.all([fetchBroadcastingInfo(), import('./connection')])
+                .then(([info, { openLiveConnection }]) => {
+                    if (!alive) return;
+                    connection = openLiveConnection(info, pipeline, onState, onSubscribed, onRefused);
+                })
+                .catch(() => {
+                    if (!alive) return;
+                    onState('unavailable');
+                    infoTimer = setTimeout(() => start(attempt + 1), backoff(attempt));
+                });
         liveStore.setConnection('connecting');
-        Promise.all([fetchBroadcastingInfo(), import('./connection')])
-            .then(([info, { openLiveConnection }]) => {
-                if (!alive) return;
-                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state), onSubscribed);
-            })
-            .catch(() => alive && liveStore.setConnection('unavailable'));
+        void start(0);
 
         return () => {
             alive = false;
+            clearTimeout(infoTimer);
             unsubscribeAdmin();
             refreshTimers.forEach(timer => clearTimeout(timer));
             connection?.disconnect();

@@ -4,10 +4,24 @@ import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, store } from '../store';
-import { readMockSettings } from '../settings';
+import { LIMITED_ACCESSES, readMockSettings } from '../settings';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
+
+/** The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads `_`. */
+const menuIdOf = (resource: string) => (resource === 'bank' ? 'banking' : resource.replace(/-/g, '_'));
+
+/**
+ * A strict server refuses a resource outside the admin's accesses with 403. The mock's admin is
+ * limited when the token says so, or when the developer switched to a limited admin after signing
+ * in (as if a super admin had taken accesses away while the page was open).
+ */
+function forbidden(claims: { role: string }, resource: string) {
+    const limited = claims.role !== 'super_admin' || readMockSettings().admin !== 'super';
+    if (!limited || LIMITED_ACCESSES.includes(menuIdOf(resource))) return null;
+    return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
+}
 
 /** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
 function written(record: unknown, status = 200) {
@@ -63,7 +77,10 @@ function invalid(errors: Record<string, string[]>) {
 export const resourceHandlers = [
     http.get('*/admin/:resource', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
+        const refused = forbidden(claims, String(params.resource));
+        if (refused) return refused;
         const collection = store.get(String(params.resource));
         if (!collection) return notFound();
         const query = listQuery(new URL(request.url));
@@ -74,15 +91,21 @@ export const resourceHandlers = [
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
+        const refused = forbidden(claims, String(params.resource));
+        if (refused) return refused;
         const record = store.get(String(params.resource))?.get(Number(params.id));
         return record ? HttpResponse.json({ data: record }) : notFound();
     }),
 
     http.post('*/admin/:resource', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
         const name = String(params.resource);
+        const refused = forbidden(claims, name);
+        if (refused) return refused;
         const collection = store.get(name);
         const resource = mockResource(name);
         if (!collection || !resource) return notFound();
@@ -98,8 +121,11 @@ export const resourceHandlers = [
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
         const name = String(params.resource);
+        const refused = forbidden(claims, name);
+        if (refused) return refused;
         const id = Number(params.id);
         const collection = store.get(name);
         const resource = mockResource(name);
@@ -115,7 +141,10 @@ export const resourceHandlers = [
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
+        const refused = forbidden(claims, String(params.resource));
+        if (refused) return refused;
         const removed = store.get(String(params.resource))?.remove(Number(params.id));
         return removed ? written(removed) : notFound();
     }),

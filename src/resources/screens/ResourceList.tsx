@@ -2,12 +2,13 @@ import { BulkDeleteButton, CreateButton, Datagrid, FilterButton, List, TopToolba
 import { FieldValue } from '../fields/FieldValue';
 import type { ScreenProps } from '../types';
 import { filtersOf } from './filters';
-import { ListError } from './ListError';
+import { ListError, useNotifyListError } from './ListError';
 import { Pagination } from './Pagination';
 
 /** The generated list screen of a resource definition. */
 const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
+    const onError = useNotifyListError();
     const can = { create: true, edit: true, delete: true, show: true, ...definition.can };
     const columns = definition.fields.filter(field => field.list !== false);
     const hasOptionalFilters = definition.fields.some(field => field.filter === true);
@@ -26,6 +27,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             }
             exporter={false}
             error={<ListError />}
+            queryOptions={{ onError }}
         >
             <Datagrid
                 rowClick={can.edit ? 'edit' : can.show ? 'show' : false}

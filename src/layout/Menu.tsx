@@ -7,7 +7,7 @@ import { menuEntries, type MenuEntry } from '../resources';
 import { useCanOpen } from './useAdminAccess';
 import { useHoverExpand } from './useHoverExpand';
 
-/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`). */
+/** A menu item's icon with its notice count (README, test ids: `menu-badge-{menuId}`). */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const translate = useTranslate();
     const count = useLive(state => state.notices[entry.menuId] ?? 0);
@@ -30,7 +30,7 @@ const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
 
 /**
  * The side menu, built from the resource registry, under the 'statistics and information'
- * heading: every item for super_admin, only the `accesses` for other admins (contract §5).
+ * heading: every item for super_admin, only the `accesses` for other admins (docs/openapi.yaml, MenuId).
  */
 export const Menu = () => {
     const translate = useTranslate();

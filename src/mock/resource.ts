@@ -4,7 +4,7 @@ import type { Rules } from './validation';
 
 /** One API resource of the mock backend: its sample data and what the server checks. */
 export interface MockResource {
-    /** the API resource name (contract §5/§6) */
+    /** the API resource name (docs/openapi.yaml, MenuId, resources) */
     name: string;
     /** fields the `search` query looks in */
     searchable: string[];

@@ -32,7 +32,7 @@ function appendFilter(query: URLSearchParams, key: string, value: unknown): void
     query.set(key, String(value));
 }
 
-/** The list query of contract §6; `search`, `sort`/`order` and filters only when set. */
+/** The list query of docs/openapi.yaml, resources; `search`, `sort`/`order` and filters only when set. */
 export function listQuery(params: {
     pagination?: { page: number; perPage: number };
     sort?: { field: string; order: string };

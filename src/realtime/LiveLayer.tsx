@@ -17,7 +17,7 @@ import { toastStore } from './toasts';
 export const LIST_REFRESH_MS = 1000;
 
 /**
- * The live layer's life (contract §7, §9): while an admin is signed in, the first figures and
+ * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
  * notices, then one Pusher connection for the whole page; on sign-out it disconnects and forgets.
  */
 export const LiveLayer = () => {

@@ -1,6 +1,6 @@
 /**
  * The ids seen in this page session, remembered up to a limit: the oldest are forgotten first,
- * so a page open for a week uses bounded memory (contract §9: duplicates are ignored).
+ * so a page open for a week uses bounded memory (docs/asyncapi.yaml: duplicates are ignored).
  */
 export class RecentIds {
     private readonly ids = new Set<string>();

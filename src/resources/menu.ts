@@ -1,4 +1,4 @@
-/** Menu ids in menu order (contract §5): used in `accesses`, in `notices` and as route guards. */
+/** Menu ids in menu order (docs/openapi.yaml, MenuId): used in `accesses`, in `notices` and as route guards. */
 export const MENU_IDS = [
     'dashboard',
     'banking',

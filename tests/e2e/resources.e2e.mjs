@@ -44,7 +44,7 @@ export default [
             const items = menu.getByRole('menuitem');
             // the labels, without the notice counts in their badges
             const labels = (await items.allTextContents()).map(text => text.replace(/[۰-۹]+/g, '').trim());
-            // the dashboard and the 15 resources of contract §5
+            // the dashboard and the 15 resources of docs/openapi.yaml, MenuId
             expect.equal(labels.length, 16, `menu entries: ${labels.join('، ')}`);
             expect.equal(labels[0], 'داشبورد', 'the dashboard comes first');
             const summary = [];

@@ -36,9 +36,11 @@ export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵
 
 /**
  * Waits until the page's finite CSS transitions and animations have finished (a dialog fading in,
- * a drawer sliding): what a person waits for before looking. Spinners (infinite) are ignored.
+ * a drawer sliding) and the web fonts are in: what a person waits for before looking. Spinners
+ * (infinite) are ignored.
  */
 export async function animationsDone(page) {
+    await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() =>
         Promise.all(
             document

@@ -108,7 +108,7 @@ describe('generated list: product categories', () => {
         expect(headers()).toEqual(labelsOf('product-category'));
         expect(screen.getByRole('heading', { name: definition('product-category').label.many })).toBeInTheDocument();
         expect(bodyRows()).toHaveLength(Math.min(PAGE, records.length));
-        // contract §6 list query: 1-based page, per_page, sort from the definition, no search
+        // docs/openapi.yaml, resources list query: 1-based page, per_page, sort from the definition, no search
         const query = listCalls('product-category').at(-1)!.query;
         expect(Object.fromEntries(query)).toEqual({ page: '1', per_page: String(PAGE), sort: 'id', order: 'desc' });
     });
@@ -118,7 +118,7 @@ describe('generated list: product categories', () => {
         const byId = new Map(records.map(record => [record.id, record]));
         const expected = sortedBy(records, 'id', 'DESC').slice(0, PAGE);
         await openList('product-category', records.length);
-        // the parents are read one GET per id (contract §6: no batch read)
+        // the parents are read one GET per id (docs/openapi.yaml, resources: no batch read)
         await waitFor(() => {
             const parents = new Set(expected.map(record => record.parent_id).filter(id => id != null));
             for (const id of parents) expect(calls('GET', `/admin/product-category/${id}`)).not.toHaveLength(0);
@@ -407,7 +407,7 @@ describe('generated create form', () => {
                 return call;
             }
         );
-        // contract §6: the text goes in `search`; the API knows no `q`
+        // docs/openapi.yaml, resources: the text goes in `search`; the API knows no `q`
         expect(Object.fromEntries(typed.query)).toEqual(expect.objectContaining({ search: needle }));
         expect(typed.query.has('q')).toBe(false);
         await waitFor(() =>
@@ -477,7 +477,7 @@ describe('generated create form', () => {
         // still on the create form
         expect(screen.getByRole('button', { name: SAVE })).toBeInTheDocument();
         expect(calls('POST', '/admin/product-category')).toHaveLength(1);
-        // contract §2: the server's message as an error toast
+        // docs/openapi.yaml, conventions: the server's message as an error toast
         expect(await screen.findByText(message)).toBeInTheDocument();
     });
 });

@@ -4,7 +4,7 @@ import { store } from '../../src/mock/store';
 import { mellatCard, mellatIban } from '../support/bankingData';
 import { startMockServer } from '../support/mockServer';
 
-/** The embedded mock backend answers as contract §3, §6, §7 and §8 say a strict server does. */
+/** The embedded mock backend answers as docs/openapi.yaml, auth, resources, gold, order say a strict server does. */
 startMockServer();
 
 const API = 'http://localhost:3000';
@@ -24,7 +24,7 @@ async function signIn() {
     return json.data.token as string;
 }
 
-describe('mock backend: auth (contract §3)', () => {
+describe('mock backend: auth (docs/openapi.yaml, auth)', () => {
     it('announces the login mode in the manifest', async () => {
         expect((await call('GET', '/manifest.json')).json).toEqual({ options: { has_password: 0 } });
         writeMockSettings({ loginMode: 'password' });
@@ -66,7 +66,7 @@ describe('mock backend: auth (contract §3)', () => {
     });
 });
 
-describe('mock backend: resources (contract §6)', () => {
+describe('mock backend: resources (docs/openapi.yaml, resources)', () => {
     it('pages, searches, filters and sorts', async () => {
         const page2 = await call('GET', '/admin/bank?page=2&per_page=10&sort=id&order=asc');
         expect(page2.json.meta.total).toBe(42);
@@ -131,7 +131,7 @@ describe('mock backend: resources (contract §6)', () => {
     });
 });
 
-describe('mock backend: orders (contract §8)', () => {
+describe('mock backend: orders (docs/openapi.yaml, order)', () => {
     it('decides a pending order once, with auto_order, and refuses deciding it again', async () => {
         const order = store.get('order')!.all().find(o => o.status_enum === 'pending' && o.ask_auto_order)!;
         const approved = await call('PUT', `/admin/order/${order.id}`, { status: 'approved', auto_order: 'no' });
@@ -143,7 +143,7 @@ describe('mock backend: orders (contract §8)', () => {
     });
 });
 
-describe('mock backend: gold figures (contract §7)', () => {
+describe('mock backend: gold figures (docs/openapi.yaml, gold)', () => {
     it('answers the ounce price and today vector', async () => {
         expect((await call('GET', '/admin/products/xau')).json.data.price).toEqual(expect.any(Number));
         expect((await call('GET', '/admin/dashboard/vector')).json.data.today_vector).toEqual(expect.any(Number));

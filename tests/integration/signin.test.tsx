@@ -386,7 +386,7 @@ describe('signed in', () => {
     });
 });
 
-describe('a limited admin (contract §5)', () => {
+describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
     beforeEach(() => {
         // the role is in the token: choose it before signing in
         writeMockSettings({ admin: 'limited' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { LiveStore } from '../../src/realtime/liveStore';

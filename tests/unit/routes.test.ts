@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { definitions } from '../../src/resources';
 import { NOT_FOUND, redirectFor } from '../../src/routes/knownPaths';
 import { legacyTarget } from '../../src/routes/legacyRedirects';

@@ -5,7 +5,7 @@ import { forgetAdmin } from '../src/providers/currentAdmin';
 
 // A busy two-core machine can take many seconds to show a lazy screen the first time. Waits are
 // on what the user sees; this is only how long to keep looking before calling it a failure.
-configure({ asyncUtilTimeout: 30000 });
+configure({ asyncUtilTimeout: 60000 });
 
 // jsdom lacks these browser APIs that MUI and react-admin touch.
 if (!window.matchMedia) {

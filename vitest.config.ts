@@ -23,7 +23,7 @@ export default defineConfig({
         include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/setup.ts'],
         css: false,
-        testTimeout: 20000,
+        testTimeout: 180000,
         env: { TZ: 'Asia/Tehran' },
     },
 });

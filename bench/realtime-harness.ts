@@ -4,7 +4,7 @@
  * liveStore.ts, events.ts and dedupe.ts, minified like the production build) and injects it into
  * the demo build's pages, where it sets `window.__zarRealtimeBench`:
  *
- * - `createMix(templates, options)`: a deterministic stream of contract §9 events in a fixed mix
+ * - `createMix(templates, options)`: a deterministic stream of docs/asyncapi.yaml events in a fixed mix
  *   (price ticks, today's vector, notice counts, new pending orders and decisions of the oldest
  *   ones — so the pending list stays at its size —, receipts and notifications with unique ids,
  *   and duplicates of them), built from payloads the mock backend itself produced.

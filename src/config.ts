@@ -1,5 +1,5 @@
 /**
- * Run-time configuration (contract §1).
+ * Run-time configuration (README, Configuration).
  *
  * VITE_API_URL wins when set. Otherwise the API base is derived from the page: the first host
  * label that starts with `admin` has `admin` replaced by `api`, protocol and port kept; a host

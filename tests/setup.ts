@@ -1,30 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { forgetAdmin } from '../src/providers/currentAdmin';
-
-// CI runs the suites in parallel on two cores: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom lacks these browser APIs that MUI and react-admin touch.
-if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-        ({
-            matches: false,
-            media: query,
-            onchange: null,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            dispatchEvent: () => false,
-        }) as MediaQueryList;
-}
-window.scrollTo = () => undefined;
-
-afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    // the signed-in admin is remembered per page load; each test is a new page
-    forgetAdmin();
-});
+/**
+ * Vitest setup for every test file. Files in the `node` environment (pure logic: add
+ * `// @vitest-environment node` on the first line) get nothing more; files with a DOM (jsdom,
+ * the default) get the browser setup of ./setup.dom.ts. Neither imports react-admin: a file that
+ * needs it imports it itself.
+ */
+if (typeof window !== 'undefined') await import('./setup.dom');
+export {};

@@ -3,7 +3,7 @@ import { Loading, useCanAccess } from 'react-admin';
 import { AccessDenied } from '../layout/AccessDenied';
 
 /**
- * A resource screen opens only for admins who may open its menu id (contract §5). Anyone else
+ * A resource screen opens only for admins who may open its menu id (docs/openapi.yaml, MenuId). Anyone else
  * sees the access-denied page, and the screen — with its API calls — is never mounted.
  */
 export const AccessGuard = ({ resource, children }: { resource: string; children: ReactNode }) => {

@@ -48,7 +48,7 @@ export const formatDateTime = (value: string | number | Date): string => {
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
 
-/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits typed by a user, as ASCII (contract §3). */
+/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits typed by a user, as ASCII (docs/openapi.yaml, auth). */
 export const asciiDigits = (text: string): string =>
     text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, ch => {
         const code = ch.charCodeAt(0);

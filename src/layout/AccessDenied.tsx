@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** Shown for a screen outside the admin's accesses (contract §5); nothing of it was fetched. */
+/** Shown for a screen outside the admin's accesses (docs/openapi.yaml, MenuId); nothing of it was fetched. */
 export const AccessDenied = () => {
     const translate = useTranslate();
     return (

@@ -1,6 +1,6 @@
 /**
  * The mock backend's in-memory store: one collection of records per API resource, and the list
- * query of contract §6 (search, exact-match filters, sort, 1-based pages).
+ * query of docs/openapi.yaml, resources (search, exact-match filters, sort, 1-based pages).
  */
 export type MockRecord = { id: number } & Record<string, unknown>;
 

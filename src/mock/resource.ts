@@ -5,7 +5,7 @@ import type { Workflow } from './workflow';
 
 /** One API resource of the mock backend: its sample data and what the server checks. */
 export interface MockResource {
-    /** the API resource name (contract §5/§6) */
+    /** the API resource name (docs/openapi.yaml, MenuId, resources) */
     name: string;
     /**
      * The resource whose screen shows this one (a ticket's messages): it has no screen, menu

@@ -1,16 +1,21 @@
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
- * sign-in mode (OTP or password), the kind of admin that signs in, and whether the live event
- * player starts paused (automated tests set it for deterministic pages).
+ * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
+ * player starts paused (automated tests set it for deterministic pages), and how writes answer.
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
     admin: 'super' | 'limited';
     livePaused: boolean;
+    /**
+     * How `POST`/`PUT`/`DELETE` answer: `record` with `{ data }` (201/200), `empty` with `204` and
+     * no body — both allowed by docs/openapi.yaml, and the admin must handle both.
+     */
+    writeAnswer: 'record' | 'empty';
 }
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record' };
 
 export function readMockSettings(): MockSettings {
     try {

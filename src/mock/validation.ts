@@ -1,6 +1,6 @@
 /**
  * Server-side validation of the mock backend, as a strict Laravel-style server answers it:
- * 422 with `{ message, errors: { field: string[] } }` (contract §2). Messages are Persian, as a
+ * 422 with `{ message, errors: { field: string[] } }` (docs/openapi.yaml, conventions). Messages are Persian, as a
  * real server's would be.
  */
 export type Rule = (value: unknown, body: Record<string, unknown>) => string | undefined;

@@ -5,7 +5,7 @@ import { request } from './httpClient';
 import { session } from './session';
 import { isExpired } from './token';
 
-/** What the sign-in forms pass to `login` (contract §3). */
+/** What the sign-in forms pass to `login` (docs/openapi.yaml, auth). */
 export type Credentials = { username: string; code: string } | { username: string; password: string };
 
 function signOutLocally(): void {
@@ -25,7 +25,7 @@ export function hasSession(now = Date.now()): boolean {
 }
 
 /**
- * Sign-in and the session (contract §2, §3, §5): the bearer token under `token`, the `/admin/me`
+ * Sign-in and the session (docs/openapi.yaml: conventions, auth, MenuId): the bearer token under `token`, the `/admin/me`
  * answer for permissions, identity and access, and sign-out on any 401. `menuIdOf` says which
  * menu id guards a resource (the app passes the resource registry's answer in).
  */
@@ -77,7 +77,7 @@ export const createAuthProvider = (menuIdOf: (resource: string) => MenuId | unde
         return { role, accesses };
     },
 
-    /** A resource is open to super_admin, or when its menu id is in `accesses` (contract §5). */
+    /** A resource is open to super_admin, or when its menu id is in `accesses` (docs/openapi.yaml, MenuId). */
     async canAccess({ resource }) {
         if (!hasSession()) return false;
         return canOpenResource(await currentAdmin(), resource, menuIdOf);

@@ -2,7 +2,7 @@ import type { AdminAccess } from '../access/rules';
 import { request } from './httpClient';
 import { ADMIN_KEY } from './session';
 
-/** The `/admin/me` answer (contract §3). */
+/** The `/admin/me` answer (docs/openapi.yaml, `Admin`). */
 export interface Admin extends AdminAccess {
     name?: string;
     mobile?: string;
@@ -11,6 +11,19 @@ export interface Admin extends AdminAccess {
 }
 
 let pending: Promise<Admin> | null = null;
+
+/** Hears every successful `/admin/me` answer, with the time its request was sent. */
+export type AdminListener = (admin: Admin, sentAt: number) => void;
+const listeners = new Set<AdminListener>();
+
+/**
+ * Calls `listener` with every successful `/admin/me` answer from now on (not only the first: a
+ * start whose first call failed recovers on the next one). Returns the unsubscribe function.
+ */
+export function onAdminAnswer(listener: AdminListener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+}
 
 function parse(data: unknown): Admin {
     const value = (data ?? {}) as Partial<Admin>;
@@ -28,9 +41,11 @@ function parse(data: unknown): Admin {
  */
 export function currentAdmin(): Promise<Admin> {
     if (!pending) {
+        const sentAt = Date.now();
         pending = request<{ data?: unknown }>('/admin/me').then(({ json }) => {
             const admin = parse(json?.data);
             localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+            listeners.forEach(listener => listener(admin, sentAt));
             return admin;
         });
         pending.catch(() => {

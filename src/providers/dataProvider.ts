@@ -2,7 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { request } from './httpClient';
 
 /**
- * react-admin's data provider over the contract's REST API (contract §6):
+ * react-admin's data provider over the admin REST API (docs/openapi.yaml, the resource paths):
  * `GET /admin/{resource}?page&per_page&search&sort&order&<filter>` → `{ data, meta: { total } }`,
  * `GET|PUT|DELETE /admin/{resource}/{id}`, `POST /admin/{resource}`.
  */
@@ -32,7 +32,7 @@ function appendFilter(query: URLSearchParams, key: string, value: unknown): void
     query.set(key, String(value));
 }
 
-/** The list query of contract §6; `search`, `sort`/`order` and filters only when set. */
+/** The list query of docs/openapi.yaml, resources; `search`, `sort`/`order` and filters only when set. */
 export function listQuery(params: {
     pagination?: { page: number; perPage: number };
     sort?: { field: string; order: string };
@@ -67,10 +67,38 @@ async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
     return json.data;
 }
 
-/** A write answer may be `{ data }` or empty: then the admin keeps what it sent (contract §6). */
+/** A write answer may be `{ data }` or empty: then the admin keeps what it sent (docs/openapi.yaml). */
 function written<T extends RaRecord>(answer: Envelope<RaRecord> | null, sent: Partial<T>, id?: Identifier): T {
     if (isRecord(answer?.data)) return answer.data as T;
     return { ...sent, id: id ?? sent.id } as T;
+}
+
+/** Marks the id of a record the server created without saying its id (an empty `POST` answer). */
+const PROVISIONAL = 'provisional-';
+let provisionalCount = 0;
+
+/**
+ * Whether an id is the placeholder of a record the server created but did not return: the record
+ * exists on the server (the create succeeded) but its real id is known only after the next list
+ * fetch. Never use such an id in a URL.
+ */
+export const isProvisionalId = (id: Identifier | undefined): boolean =>
+    typeof id === 'string' && id.startsWith(PROVISIONAL);
+
+/**
+ * The id of a record created with an empty answer: the last segment of a `Location` header when
+ * the server sends one, otherwise a provisional id. react-admin needs an id to treat a create as
+ * done; without one it would call the save failed and a second press would create a duplicate.
+ */
+function createdId(headers: Headers): Identifier {
+    const location = headers.get('Location');
+    const last = location?.split(/[?#]/)[0].split('/').filter(Boolean).at(-1);
+    if (last) {
+        const decoded = decodeURIComponent(last);
+        return /^\d+$/.test(decoded) ? Number(decoded) : decoded;
+    }
+    provisionalCount += 1;
+    return `${PROVISIONAL}${Date.now().toString(36)}-${provisionalCount}`;
 }
 
 export const dataProvider: DataProvider = {
@@ -90,8 +118,11 @@ export const dataProvider: DataProvider = {
         }) as never,
 
     create: async (resource, params) => {
-        const { json } = await request<Envelope<RaRecord>>(base(resource), { method: 'POST', body: params.data });
-        return { data: written(json, params.data) as never };
+        const { json, headers } = await request<Envelope<RaRecord>>(base(resource), { method: 'POST', body: params.data });
+        if (isRecord(json?.data)) return { data: json.data as never };
+        // 201/204 with no record: created all the same; react-admin then refetches the lists
+        const data = params.data as Partial<RaRecord> | undefined;
+        return { data: { ...data, id: data?.id ?? createdId(headers) } as never };
     },
 
     update: async (resource, params) => {

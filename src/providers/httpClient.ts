@@ -1,8 +1,8 @@
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import { apiUrl } from '../config';
 import { session } from './session';
 
-/** The error body of contract §2, with field errors already joined for the form. */
+/** The error body of docs/openapi.yaml, conventions, with field errors already joined for the form. */
 export interface ApiErrorBody {
     message?: string;
     /** field → messages joined with spaces, as react-admin's forms show them */
@@ -31,10 +31,18 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
  * Hook point for the session layer: called with the request path whenever the API answers 401,
- * before the error is thrown. The authProvider installs the contract §2 behaviour here.
+ * before the error is thrown. The authProvider installs the docs/openapi.yaml, conventions behaviour here.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
     unauthorizedHandler = handler;
+}
+
+/**
+ * A 401 from a call made outside `request` (the live channel's authorisation): the same
+ * handling as any other 401.
+ */
+export function reportUnauthorized(path: string): void {
+    unauthorizedHandler?.(path);
 }
 
 function joinFieldErrors(errors: unknown): Record<string, string> | undefined {
@@ -58,7 +66,7 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the admin talks to the API (contract §2): JSON in and out, `Accept: application/json`,
+ * The one way the admin talks to the API (docs/openapi.yaml, conventions): JSON in and out, `Accept: application/json`,
  * cookie credentials, and the bearer token when there is one. Failures become react-admin's
  * HttpError whose body carries the server `message` and the joined field `errors`.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser keeps of a session (contract §2): the bearer token under `token`, and the
+ * What the browser keeps of a session (docs/openapi.yaml, conventions): the bearer token under `token`, and the
  * cached `/admin/me` answer under `admin`. Logout and any 401 remove both.
  */
 export const TOKEN_KEY = 'token';

@@ -1,5 +1,5 @@
 /**
- * Token expiry (contract §3): a JWT whose `exp` is in the past is expired; any other token
+ * Token expiry (docs/openapi.yaml, auth): a JWT whose `exp` is in the past is expired; any other token
  * (opaque, or a JWT without `exp`) is trusted until the server answers 401.
  */
 export function isExpired(token: string, now = Date.now()): boolean {

@@ -21,7 +21,7 @@ function useOnline(): boolean {
 }
 
 /**
- * The bottom connection-error banner (spec §4, contract §9): when the browser is offline, or
+ * The bottom connection-error banner (spec §4, docs/asyncapi.yaml): when the browser is offline, or
  * 300 ms after the channel reports `unavailable`; gone on reconnect. Retry reloads the page.
  */
 export const ConnectionBanner = () => {

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentAdmin } from '../providers/currentAdmin';
+import { currentAdmin, onAdminAnswer } from '../providers/currentAdmin';
 import { fetchBroadcastingInfo } from './broadcastingInfo';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
 import { canOpen } from '../access/rules';
+import { backoff } from './backoff';
 import type { LiveChannel, LiveConnection } from './connection';
+import type { ConnectionState } from './liveStore';
 import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
@@ -15,7 +17,7 @@ import { toastStore } from './toasts';
 export const LIST_REFRESH_MS = 1000;
 
 /**
- * The live layer's life (contract §7, §9): while an admin is signed in, the first figures and
+ * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
  * notices, then one Pusher connection for the whole page; on sign-out it disconnects and forgets.
  */
 export const LiveLayer = () => {
@@ -44,10 +46,26 @@ export const LiveLayer = () => {
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: refreshLists,
         };
-        const pipeline = createPipeline(liveStore, effects);
+        const livePipeline = createPipeline(liveStore, effects);
+        // when the channel last said the notice counts: a /admin/me asked before then is older
+        let liveNoticesAt = -Infinity;
+        const pipeline: typeof livePipeline = (event, payload) => {
+            if (event === 'notices.updated') liveNoticesAt = Date.now();
+            return livePipeline(event, payload);
+        };
 
+        // every successful /admin/me feeds the menu's counts, not only the first (a failed start
+        // recovers on the next call); counts the channel sent after that request was asked win
+        const takeNotices = (notices: Record<string, number>, sentAt: number) => {
+            if (!alive) return;
+            const live = liveStore.getState().notices;
+            // an answer is the whole set: a menu id it leaves out has nothing waiting
+            liveStore.setNotices(liveNoticesAt >= sentAt ? { ...notices, ...live } : notices, { merge: false });
+        };
+        const unsubscribeAdmin = onAdminAnswer((admin, sentAt) => takeNotices(admin.notices, sentAt));
+        // the answer this page load already has (sign-in or access checks may have asked first)
         currentAdmin()
-            .then(admin => alive && liveStore.setNotices({ ...admin.notices, ...liveStore.getState().notices }))
+            .then(admin => takeNotices(admin.notices, -Infinity))
             .catch(() => undefined);
 
         const loadPrice = () =>
@@ -79,16 +97,42 @@ export const LiveLayer = () => {
             loadPendingOrders();
         };
 
+        // the channel cannot bring the waiting orders (refused, unreachable): load them by HTTP,
+        // once per spell of trouble, so the panel is never empty because the socket is
+        let troubleLoaded = false;
+        const inTrouble = () => {
+            if (troubleLoaded) return;
+            troubleLoaded = true;
+            loadPendingOrders();
+        };
+        const onState = (state: ConnectionState) => {
+            liveStore.setConnection(state);
+            if (state === 'connected') troubleLoaded = false;
+            else if (state === 'unavailable' || state === 'failed') inTrouble();
+        };
+        const onRefused = (channel: LiveChannel) => (channel === 'admin' ? inTrouble() : loadPrice());
+
+        // broadcasting-info failed (5xx, network; a 401 ends the session): disconnected, the
+        // banner, the waiting orders by HTTP, and ask again with backoff
+        let infoTimer: ReturnType<typeof setTimeout> | undefined;
+        const start = (attempt: number) =>
+            Promise.all([fetchBroadcastingInfo(), import('./connection')])
+                .then(([info, { openLiveConnection }]) => {
+                    if (!alive) return;
+                    connection = openLiveConnection(info, pipeline, onState, onSubscribed, onRefused);
+                })
+                .catch(() => {
+                    if (!alive) return;
+                    onState('unavailable');
+                    infoTimer = setTimeout(() => start(attempt + 1), backoff(attempt));
+                });
         liveStore.setConnection('connecting');
-        Promise.all([fetchBroadcastingInfo(), import('./connection')])
-            .then(([info, { openLiveConnection }]) => {
-                if (!alive) return;
-                connection = openLiveConnection(info, pipeline, state => liveStore.setConnection(state), onSubscribed);
-            })
-            .catch(() => alive && liveStore.setConnection('unavailable'));
+        void start(0);
 
         return () => {
             alive = false;
+            clearTimeout(infoTimer);
+            unsubscribeAdmin();
             refreshTimers.forEach(timer => clearTimeout(timer));
             connection?.disconnect();
             liveStore.reset();

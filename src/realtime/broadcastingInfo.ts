@@ -1,6 +1,6 @@
 import { request } from '../providers/httpClient';
 
-/** `GET /admin/me/broadcasting-info` (contract §9). */
+/** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml). */
 export interface BroadcastingInfo {
     key: string;
     host: string;

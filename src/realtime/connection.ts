@@ -1,10 +1,21 @@
 import Pusher, { type Options } from 'pusher-js';
+import { reportUnauthorized } from '../providers/httpClient';
 import { session } from '../providers/session';
+import { backoff } from './backoff';
 import type { BroadcastingInfo } from './broadcastingInfo';
 import type { ConnectionState } from './liveStore';
 import { CHANNEL_EVENTS, XAU_CHANNEL, XAU_EVENTS, type LivePipeline } from './pipeline';
 
-/** pusher-js options, exactly as contract §9 says. */
+/** The path of the authorisation URL, as the 401 handling names calls. */
+function pathOf(url: string): string {
+    try {
+        return new URL(url, window.location.href).pathname;
+    } catch {
+        return url;
+    }
+}
+
+/** pusher-js options, exactly as docs/asyncapi.yaml says (the server's bindings). */
 export function pusherOptions(info: BroadcastingInfo): Options {
     return {
         cluster: 'ir',
@@ -30,6 +41,8 @@ export function pusherOptions(info: BroadcastingInfo): Options {
                     body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
                 })
                     .then(async response => {
+                        // a refused token is a 401 like any other: the session ends
+                        if (response.status === 401) reportUnauthorized(pathOf(info.auth));
                         const answer = (await response.json().catch(() => null)) as { auth?: unknown } | null;
                         if (!response.ok || typeof answer?.auth !== 'string') {
                             throw new Error(`channel authorisation failed (${response.status})`);
@@ -56,21 +69,35 @@ export type LiveChannel = 'admin' | 'xau';
  * `private-xau`, every event into the pipeline. It reports `connected` only once both channels
  * are subscribed (events flow), and calls `onSubscribed` after every (re)subscription so the
  * page can catch up on what it missed while it was away.
+ *
+ * A channel whose authorisation fails (403, 5xx, network; a 401 ends the session instead) makes
+ * the connection `unavailable` — the top bar says disconnected and the banner shows — calls
+ * `onRefused` so the page loads by HTTP what the channel would have brought, and is asked for
+ * again with backoff until it listens.
  */
 export function openLiveConnection(
     info: BroadcastingInfo,
     pipeline: LivePipeline,
     onState: (state: ConnectionState) => void,
-    onSubscribed: (channel: LiveChannel) => void = () => undefined
+    onSubscribed: (channel: LiveChannel) => void = () => undefined,
+    onRefused: (channel: LiveChannel) => void = () => undefined
 ): LiveConnection {
     const pusher = new Pusher(info.key, pusherOptions(info));
     const subscribed = new Set<LiveChannel>();
+    const refused = new Set<LiveChannel>();
+    const retries = new Map<LiveChannel, { attempt: number; timer?: ReturnType<typeof setTimeout> }>();
+    let closed = false;
     const report = () => {
         const state = pusher.connection.state as ConnectionState;
-        onState(state === 'connected' && subscribed.size < 2 ? 'connecting' : state);
+        if (state === 'connected' && refused.size) onState('unavailable');
+        else onState(state === 'connected' && subscribed.size < 2 ? 'connecting' : state);
     };
     pusher.connection.bind('state_change', ({ current }: { current: ConnectionState }) => {
-        if (current !== 'connected') subscribed.clear();
+        if (current !== 'connected') {
+            subscribed.clear();
+            // pusher-js subscribes every channel again itself once it reconnects
+            retries.forEach(retry => clearTimeout(retry.timer));
+        }
         report();
     });
 
@@ -78,8 +105,26 @@ export function openLiveConnection(
         const subscription = pusher.subscribe(name);
         subscription.bind('pusher:subscription_succeeded', () => {
             subscribed.add(channel);
+            refused.delete(channel);
+            clearTimeout(retries.get(channel)?.timer);
+            retries.delete(channel);
             report();
             onSubscribed(channel);
+        });
+        subscription.bind('pusher:subscription_error', () => {
+            if (closed) return;
+            const first = !refused.has(channel);
+            refused.add(channel);
+            report();
+            if (first) onRefused(channel);
+            const retry = retries.get(channel) ?? { attempt: 0 };
+            clearTimeout(retry.timer);
+            const wait = backoff(retry.attempt);
+            retry.attempt += 1;
+            retry.timer = setTimeout(() => {
+                if (!closed && pusher.connection.state === 'connected') pusher.subscribe(name);
+            }, wait);
+            retries.set(channel, retry);
         });
         for (const event of events) subscription.bind(event, (payload: unknown) => pipeline(event, payload));
     };
@@ -88,7 +133,11 @@ export function openLiveConnection(
     report();
 
     return {
-        disconnect: () => pusher.disconnect(),
+        disconnect: () => {
+            closed = true;
+            retries.forEach(retry => clearTimeout(retry.timer));
+            pusher.disconnect();
+        },
         reconnect: () => pusher.connect(),
     };
 }

@@ -1,11 +1,11 @@
 /**
- * The live events of contract §9, validated at the boundary: each parser returns the typed value
+ * The live events of docs/asyncapi.yaml, validated at the boundary: each parser returns the typed value
  * or null for a malformed payload (which is then counted and ignored, never thrown).
  */
 export type OrderStatus = 'pending' | 'approved' | 'rejected';
 export type OrderSide = 'buy' | 'sell';
 
-/** An order as contract §8 describes it. */
+/** An order as docs/openapi.yaml, order describes it. */
 export interface LiveOrder {
     id: number | string;
     side: string;

@@ -21,7 +21,7 @@ export interface LiveEffects {
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
 
 /**
- * The live event pipeline (contract §9): validate each payload, ignore duplicates of receipts,
+ * The live event pipeline (docs/asyncapi.yaml): validate each payload, ignore duplicates of receipts,
  * order updates and notifications, update the store, then the effects.
  */
 export function createPipeline(store: LiveStore, effects: LiveEffects, capacity = 5000) {
@@ -111,7 +111,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
 
 export type LivePipeline = ReturnType<typeof createPipeline>;
 
-/** Event names per channel (contract §9). */
+/** Event names per channel (docs/asyncapi.yaml). */
 export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated'];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

@@ -101,7 +101,7 @@ export interface MenuEntry {
     icon: SvgIconComponent;
 }
 
-/** The side menu, in contract §5 order. */
+/** The side menu, in docs/openapi.yaml, MenuId order. */
 export const menuEntries: MenuEntry[] = [
     { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
     ...definitions.map(definition => ({

@@ -121,7 +121,7 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 export interface ResourceDefinition {
     /** the API resource and the route: `/admin/{name}` and `/{name}` */
     name: string;
-    /** the contract §5 menu id: access, notices and menu position */
+    /** the docs/openapi.yaml, MenuId menu id: access, notices and menu position */
     menuId: MenuId;
     icon: SvgIconComponent;
     /** Persian names, singular and plural */

@@ -5,7 +5,7 @@ import { session } from '../providers/session';
 import { BROADCASTING_INFO_PATH } from '../realtime/broadcastingInfo';
 
 /**
- * Contract §2: a 401 anywhere removes the token and admin data and goes to `/` (which sends a
+ * docs/openapi.yaml, conventions: a 401 anywhere removes the token and admin data and goes to `/` (which sends a
  * signed-out user to /login); a 401 on broadcasting-info goes to /login. Sign-in calls are left
  * to their forms.
  */

@@ -27,7 +27,7 @@ const KIT: Array<[pattern: string, target: string]> = [
 ];
 
 /**
- * The spec's old `/dashboard/...` paths (spec §2) and where they live now (contract §4), so old
+ * The spec's old `/dashboard/...` paths (spec §2) and where they live now (README, routes), so old
  * bookmarks keep working. `:name` is carried over.
  */
 const LEGACY: Array<[pattern: string, target: string]> = [

@@ -1,5 +1,5 @@
 // The bank accounts screen in Chromium, on the production build with the embedded mock backend.
-import { persian, signedIn } from './support.mjs';
+import { persian, signedIn, animationsDone } from './support.mjs';
 
 const SEARCH = 'جستجوی عنوان، نام، شبا یا کارت';
 
@@ -106,7 +106,7 @@ export default [
             await page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }).getByRole('button', { name: /^حذف/ }).click();
             const confirm = page.getByRole('dialog');
             await confirm.getByText(/آزمون ویرایش‌شده/).waitFor();
-            await page.waitForTimeout(400); // let the dialog finish fading in
+            await animationsDone(page);
             await screenshot('bank-delete-confirm');
             await confirm.getByRole('button', { name: 'حذف' }).click();
             await page.getByText('حساب بانکی حذف شد.').waitFor();

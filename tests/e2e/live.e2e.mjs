@@ -1,6 +1,6 @@
 // The live layer in Chromium, on the production build with the mock's Pusher channel. The mock's
 // timed player is paused (signedIn); events are fired through its page controls.
-import { signedIn } from './support.mjs';
+import { signedIn, animationsDone } from './support.mjs';
 
 const fire = (page, kind) => page.evaluate(k => window.__zarMockLive.fire(k), kind);
 
@@ -92,9 +92,14 @@ export default [
 
             await context.setOffline(true);
             await banner.waitFor();
+            expect.match(await banner.textContent(), /خطا در اتصال به سرور/, 'the banner says the connection failed');
             await context.setOffline(false);
             await banner.waitFor({ state: 'detached' });
-            expect.ok(true, 'banner shown and cleared');
+            expect.equal(
+                await page.getByTestId('connection-status').getAttribute('data-state'),
+                'connected',
+                'connected again once the banner has gone'
+            );
         },
     },
     {
@@ -104,7 +109,7 @@ export default [
             for (const kind of ['order', 'order_auto', 'order', 'order_auto']) await fire(page, kind);
             const panel = page.getByTestId('live-orders');
             await panel.locator('[data-testid^="live-order-"]').nth(3).waitFor();
-            await page.waitForTimeout(400);
+            await animationsDone(page);
             await screenshot('live-panel-light');
             // keyboard: into the list, down one order, into its buttons
             const first = panel.getByRole('listitem').first();
@@ -119,7 +124,7 @@ export default [
             // orders still waiting come back after a reload; the panel opens for a new one
             await fire(page, 'order_auto');
             await panel.locator('[data-testid^="live-order-"]').nth(3).waitFor();
-            await page.waitForTimeout(400);
+            await animationsDone(page);
             await screenshot('live-panel-dark');
         },
     },

@@ -1,6 +1,6 @@
 // The generated resource screens in Chromium, on the demo build with the embedded mock backend:
 // every menu entry, a product category created and edited through the form, and phone widths.
-import { signedIn } from './support.mjs';
+import { signedIn, animationsDone } from './support.mjs';
 
 const ASCII_DIGIT = /[0-9]/;
 const EMPTY_TEXT = /وجود ندارد|یافت نشد|ثبت نشده/;
@@ -44,7 +44,7 @@ export default [
             const items = menu.getByRole('menuitem');
             // the labels, without the notice counts in their badges
             const labels = (await items.allTextContents()).map(text => text.replace(/[۰-۹]+/g, '').trim());
-            // the dashboard and the 15 resources of contract §5
+            // the dashboard and the 15 resources of docs/openapi.yaml, MenuId
             expect.equal(labels.length, 16, `menu entries: ${labels.join('، ')}`);
             expect.equal(labels[0], 'داشبورد', 'the dashboard comes first');
             const summary = [];
@@ -170,14 +170,14 @@ export default [
 
             await page.goto(`${baseUrl}/bank`);
             await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('bank-phone');
             const bank = await overflow(page);
             if (bank.scrollWidth > 390 + 1) problems.push(describeOverflow('/bank', bank));
 
             await page.goto(`${baseUrl}/order`);
             await page.getByText(PAGE_RANGE).waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('orders-phone');
             const orders = await overflow(page);
             if (orders.scrollWidth > 390 + 1) problems.push(describeOverflow('/order', orders));

@@ -1,5 +1,5 @@
 // Sign-in, roles and the session in Chromium, on the production build with the mock backend.
-import { mockSettings, mockToken, persian, signedIn } from './support.mjs';
+import { mockSettings, mockToken, persian, signedIn, animationsDone } from './support.mjs';
 
 const DARK = page => page.addInitScript(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
 
@@ -27,7 +27,7 @@ export default [
             await page.goto(`${baseUrl}/bank`);
             await page.waitForURL('**/login');
             await page.locator('input[name="mobile"]').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('login-light');
             await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
             await page.getByText('لطفاً این فیلد را خالی نگذارید').waitFor();
@@ -38,7 +38,7 @@ export default [
             await page.getByText(persian('09121234567')).waitFor();
             expect.equal(await page.locator('input[name="code"]').getAttribute('autocomplete'), 'one-time-code', 'OTP autocomplete');
             await page.getByTestId('mock-otp-hint').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('verify-light');
             await page.locator('input[name="code"]').fill('۱۲۳۴۵');
             await page.waitForURL('**/bank');
@@ -104,7 +104,8 @@ export default [
             expect.equal(JSON.stringify(items), JSON.stringify(['داشبورد', 'حساب‌های بانکی', 'سفارش‌ها', 'فیش‌ها', 'مشتریان']), 'menu items');
             await page.goto(`${baseUrl}/product`);
             await page.getByText('دسترسی ندارید').first().waitFor();
-            await page.waitForTimeout(500);
+            // every request the page meant to make has been made
+            await page.waitForLoadState('networkidle');
             expect.equal(productCalls.length, 0, 'no call to /admin/product');
             await screenshot('access-denied');
         },
@@ -156,17 +157,17 @@ export default [
             await DARK(page);
             await page.goto(`${baseUrl}/login`);
             await page.locator('input[name="mobile"]').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('login-dark');
             await page.setViewportSize({ width: 390, height: 844 });
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('login-phone-dark');
             expect.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 391, 'no horizontal overflow');
             await page.locator('input[name="mobile"]').fill('09121234567');
             await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
             await page.waitForURL('**/verify');
             await page.getByTestId('mock-otp-hint').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('verify-phone-dark');
             expect.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 391, 'no horizontal overflow');
         },
@@ -177,7 +178,7 @@ export default [
             await page.setViewportSize({ width: 390, height: 844 });
             await page.goto(`${baseUrl}/login`);
             await page.locator('input[name="mobile"]').waitFor();
-            await page.waitForTimeout(300);
+            await animationsDone(page);
             await screenshot('login-phone-light');
         },
     },

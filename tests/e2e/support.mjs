@@ -33,3 +33,20 @@ export async function mockSettings(page, settings) {
 }
 
 export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+/**
+ * Waits until the page's finite CSS transitions and animations have finished (a dialog fading in,
+ * a drawer sliding) and the web fonts are in: what a person waits for before looking. Spinners
+ * (infinite) are ignored.
+ */
+export async function animationsDone(page) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation => animation.effect?.getComputedTiming().iterations !== Infinity)
+                .map(animation => animation.finished.catch(() => undefined))
+        )
+    );
+}

@@ -96,12 +96,12 @@ describe('bank accounts screen', () => {
     it("says 'no results found' while searching, 'no bank account found' otherwise", async () => {
         await openBankList();
         fireEvent.change(screen.getByPlaceholderText(SEARCH), { target: { value: 'بانکی که نیست' } });
-        expect(await screen.findByText('نتیجه‌ای یافت نشد', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByText('نتیجه‌ای یافت نشد')).toBeInTheDocument();
         expect(screen.queryByText('حساب بانکی یافت نشد')).not.toBeInTheDocument();
 
         server.use(http.get('*/admin/bank', () => HttpResponse.json({ data: [], meta: { total: 0 } })));
         fireEvent.change(screen.getByPlaceholderText(SEARCH), { target: { value: '' } });
-        expect(await screen.findByText('حساب بانکی یافت نشد', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByText('حساب بانکی یافت نشد')).toBeInTheDocument();
         expect(screen.queryByText('نتیجه‌ای یافت نشد')).not.toBeInTheDocument();
         // the search box stays, so staff can still search or add
         expect(screen.getByPlaceholderText(SEARCH)).toBeInTheDocument();

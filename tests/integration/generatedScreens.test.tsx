@@ -95,7 +95,7 @@ async function save() {
 
 async function openList(name: string, total: number) {
     renderAdmin(`/${name}`);
-    await screen.findByText(pageRange(total), {}, { timeout: 5000 });
+    await screen.findByText(pageRange(total));
 }
 
 const listCalls = (name: string) => calls('GET', `/admin/${name}`);
@@ -109,7 +109,7 @@ describe('generated list: product categories', () => {
         expect(headers()).toEqual(labelsOf('product-category'));
         expect(screen.getByRole('heading', { name: definition('product-category').label.many })).toBeInTheDocument();
         expect(bodyRows()).toHaveLength(Math.min(PAGE, records.length));
-        // contract §6 list query: 1-based page, per_page, sort from the definition, no search
+        // docs/openapi.yaml, resources list query: 1-based page, per_page, sort from the definition, no search
         const query = listCalls('product-category').at(-1)!.query;
         expect(Object.fromEntries(query)).toEqual({ page: '1', per_page: String(PAGE), sort: 'id', order: 'desc' });
     });
@@ -119,7 +119,7 @@ describe('generated list: product categories', () => {
         const byId = new Map(records.map(record => [record.id, record]));
         const expected = sortedBy(records, 'id', 'DESC').slice(0, PAGE);
         await openList('product-category', records.length);
-        // the parents are read one GET per id (contract §6: no batch read)
+        // the parents are read one GET per id (docs/openapi.yaml, resources: no batch read)
         await waitFor(() => {
             const parents = new Set(expected.map(record => record.parent_id).filter(id => id != null));
             for (const id of parents) expect(calls('GET', `/admin/product-category/${id}`)).not.toHaveLength(0);
@@ -167,7 +167,7 @@ describe('generated list: product categories', () => {
         fireEvent.change(screen.getByPlaceholderText(SEARCH), { target: { value: `  ${needle} ` } });
         // not at once: the search waits for typing to pause
         expect(listCalls('product-category').filter(call => call.query.has('search'))).toHaveLength(0);
-        await screen.findByText(pageRange(matches.length), {}, { timeout: 3000 });
+        await screen.findByText(pageRange(matches.length));
         const searched = listCalls('product-category').filter(call => call.query.has('search'));
         expect(searched.map(call => call.query.get('search'))).toEqual([needle]);
         expect(searched[0].query.get('page')).toBe('1');
@@ -182,7 +182,7 @@ describe('generated list filters that are not always on (product category parent
         const parent = records.find(record => records.some(child => child.parent_id === record.id))!;
         const children = records.filter(record => record.parent_id === parent.id);
         renderAdmin(`/product-category?filter=${encodeURIComponent(JSON.stringify({ parent_id: parent.id }))}`);
-        await screen.findByText(pageRange(children.length), {}, { timeout: 5000 });
+        await screen.findByText(pageRange(children.length));
         const filtered = listCalls('product-category').filter(call => call.query.has('parent_id'));
         expect(filtered.length).toBeGreaterThan(0);
         expect(filtered.every(call => call.query.get('parent_id') === String(parent.id))).toBe(true);
@@ -293,7 +293,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         const orders = seeded('order');
         const first = sortedBy(orders, 'created_at', 'DESC')[0];
         renderAdmin(`/order/${first.id}/show`);
-        await screen.findByText('یادداشت مشتری', {}, { timeout: 5000 });
+        await screen.findByText('یادداشت مشتری');
         await waitFor(() => expect(calls('GET', `/admin/order/${first.id}`)).not.toHaveLength(0));
         // 'سفارش ۱۲۰', not a bare 'سفارش'
         await waitFor(() =>
@@ -315,7 +315,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         // (the live panel's own look-up of pending orders at start is not the list's)
         const before = listCalls('order').length;
         fireEvent.click(options.find(option => option.textContent === 'رد شده')!);
-        await screen.findByText(pageRange(rejected.length), {}, { timeout: 3000 });
+        await screen.findByText(pageRange(rejected.length));
         const filtered = listCalls('order').slice(before).filter(call => call.query.has('status_enum'));
         expect(filtered.map(call => call.query.get('status_enum'))).toEqual(['rejected']);
         expect(filtered[0].query.get('page')).toBe('1');
@@ -326,7 +326,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
 describe('generated create form', () => {
     async function openCreate(name: string) {
         renderAdmin(`/${name}/create`);
-        await waitFor(() => input('title'), { timeout: 5000 });
+        await waitFor(() => input('title'));
     }
 
     it('posts only the form’s fields, trimmed, and shows the new category in the list', async () => {
@@ -344,7 +344,7 @@ describe('generated create form', () => {
         expect(posts[0].body).toEqual({ title: 'دسته آزمایشی' });
         expect(seeded('product-category')).toHaveLength(before + 1);
         // back on the list, which has the new category
-        await screen.findByText(pageRange(before + 1), {}, { timeout: 3000 });
+        await screen.findByText(pageRange(before + 1));
         expect(screen.getByText('دسته آزمایشی')).toBeInTheDocument();
     });
 
@@ -406,10 +406,9 @@ describe('generated create form', () => {
                 const call = listCalls('product-category').find(c => [...c.query.values()].includes(needle));
                 if (!call) throw new Error('no request for the typed text yet');
                 return call;
-            },
-            { timeout: 3000 }
+            }
         );
-        // contract §6: the text goes in `search`; the API knows no `q`
+        // docs/openapi.yaml, resources: the text goes in `search`; the API knows no `q`
         expect(Object.fromEntries(typed.query)).toEqual(expect.objectContaining({ search: needle }));
         expect(typed.query.has('q')).toBe(false);
         await waitFor(() =>
@@ -428,8 +427,7 @@ describe('generated create form', () => {
                 const element = document.querySelector('.MuiAutocomplete-noOptions');
                 if (!element) throw new Error('no "no options" text yet');
                 return element;
-            },
-            { timeout: 3000 }
+            }
         );
         expect(empty.textContent).toMatch(/[\u0600-\u06FF]/);
         expect(empty.textContent).not.toMatch(/[A-Za-z]/);
@@ -480,7 +478,7 @@ describe('generated create form', () => {
         // still on the create form
         expect(screen.getByRole('button', { name: SAVE })).toBeInTheDocument();
         expect(calls('POST', '/admin/product-category')).toHaveLength(1);
-        // contract §2: the server's message as an error toast
+        // docs/openapi.yaml, conventions: the server's message as an error toast
         expect(await screen.findByText(message)).toBeInTheDocument();
     });
 });
@@ -491,7 +489,7 @@ describe('generated edit form', () => {
         const record = records.find(r => r.parent_id != null)!;
         const parent = records.find(r => r.id === record.parent_id)!;
         renderAdmin(`/product-category/${record.id}`);
-        await waitFor(() => expect(input('title')).toHaveValue(String(record.title)), { timeout: 5000 });
+        await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
         // the parent reference shows the parent's title
         await waitFor(() => expect(input('parent_id')).toHaveValue(String(parent.title)));
         expect(calls('GET', `/admin/product-category/${record.id}`)).not.toHaveLength(0);
@@ -512,7 +510,7 @@ describe('generated edit form', () => {
     it('PUT sends the id as the API gave it (a number), not as the URL’s text', async () => {
         const record = seeded('product-category')[0];
         renderAdmin(`/product-category/${record.id}`);
-        await waitFor(() => expect(input('title')).toHaveValue(String(record.title)), { timeout: 5000 });
+        await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
         type('title', 'عنوان تازه');
         await save();
         await screen.findByText('دسته‌بندی محصول ویرایش شد.');
@@ -523,14 +521,14 @@ describe('generated edit form', () => {
 describe('a record that does not exist', () => {
     it('shows a Persian error and keeps the app (menu and list) on screen', async () => {
         renderAdmin('/product-category/9999');
-        const notification = await screen.findByText('مورد پیدا نشد', {}, { timeout: 5000 });
+        const notification = await screen.findByText('مورد پیدا نشد');
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);
         expect(calls('GET', '/admin/product-category/9999')).not.toHaveLength(0);
         const menu = screen.getByRole('menu');
         expect(within(menu).getByText('دسته‌بندی محصولات')).toBeInTheDocument();
         expect(within(menu).getAllByRole('menuitem').length).toBe(definitions.length + 1);
         // the app falls back to the list instead of a blank page
-        await screen.findByText(pageRange(seeded('product-category').length), {}, { timeout: 3000 });
+        await screen.findByText(pageRange(seeded('product-category').length));
         expect(requests.some(request => request.path.startsWith('/admin/') && (request.method === 'PUT' || request.method === 'POST'))).toBe(false);
     });
 });

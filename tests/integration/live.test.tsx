@@ -23,14 +23,12 @@ beforeEach(() => {
 
 async function openConnected() {
     renderAdmin('/');
-    await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'), {
-        timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'));
 }
 
 async function arrive(kind: 'order' | 'order_auto') {
     const order = fire(kind) as { id: number; ask_auto_order: boolean };
-    const card = await screen.findByTestId(`live-order-${order.id}`, {}, { timeout: 3000 });
+    const card = await screen.findByTestId(`live-order-${order.id}`);
     return { order, card };
 }
 
@@ -66,7 +64,7 @@ describe('live orders over the channel', () => {
         await openConnected();
         const { order, card } = await arrive('order');
         fireEvent.click(within(card).getByTestId('order-approve'));
-        expect(await screen.findByText('سرور پاسخ نداد', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByText('سرور پاسخ نداد')).toBeInTheDocument();
         expect(screen.getByTestId(`live-order-${order.id}`)).toBeInTheDocument();
         expect(within(screen.getByTestId(`live-order-${order.id}`)).getByTestId('order-approve')).toBeEnabled();
     });
@@ -80,7 +78,7 @@ describe('live orders over the channel', () => {
             headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
             body: JSON.stringify({ status: 'rejected' }),
         });
-        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument(), { timeout: 3000 });
+        await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
     });
 });
 
@@ -104,7 +102,7 @@ describe('figures, badges and toasts over the channel', () => {
     it('shows receipts and notifications as toasts, once each', async () => {
         await openConnected();
         const receipt = fire('receipt') as { message: string };
-        await screen.findByText(receipt.message, {}, { timeout: 3000 });
+        await screen.findByText(receipt.message);
         fire('duplicate');
         await new Promise(resolve => setTimeout(resolve, 300));
         expect(screen.getAllByText(receipt.message)).toHaveLength(1);
@@ -120,7 +118,7 @@ describe('live lists', () => {
         await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
         const before = listCalls().length;
         fire('order');
-        await waitFor(() => expect(listCalls().length).toBeGreaterThan(before), { timeout: 4000 });
+        await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
         const last = listCalls().at(-1)!;
         expect(last.query.get('status_enum')).toBe('pending');
         expect(last.query.get('page')).toBe('1');

@@ -18,7 +18,7 @@ const ORDER_CARDS = '[data-testid^="live-order-"]';
 const APPROVE = 'order-approve';
 const REJECT = 'order-reject';
 
-/** The mock backend's pending orders (contract §8 shape), oldest first. */
+/** The mock backend's pending orders (docs/openapi.yaml, order shape), oldest first. */
 function pendingOrders(): LiveOrder[] {
     return mockDb
         .get('order')!

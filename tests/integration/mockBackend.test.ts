@@ -4,7 +4,7 @@ import { store } from '../../src/mock/store';
 import { mellatCard, mellatIban } from '../support/bankingData';
 import { startMockServer } from '../support/mockServer';
 
-/** The embedded mock backend answers as contract §3, §6, §7 and §8 say a strict server does. */
+/** The embedded mock backend answers as docs/openapi.yaml, auth, resources, gold, order say a strict server does. */
 startMockServer();
 
 const API = 'http://localhost:3000';
@@ -24,7 +24,7 @@ async function signIn() {
     return json.data.token as string;
 }
 
-describe('mock backend: auth (contract §3)', () => {
+describe('mock backend: auth (docs/openapi.yaml, auth)', () => {
     it('announces the login mode in the manifest', async () => {
         expect((await call('GET', '/manifest.json')).json).toEqual({ options: { has_password: 0 } });
         writeMockSettings({ loginMode: 'password' });
@@ -66,7 +66,7 @@ describe('mock backend: auth (contract §3)', () => {
     });
 });
 
-describe('mock backend: resources (contract §6)', () => {
+describe('mock backend: resources (docs/openapi.yaml, resources)', () => {
     it('pages, searches, filters and sorts', async () => {
         const page2 = await call('GET', '/admin/bank?page=2&per_page=10&sort=id&order=asc');
         expect(page2.json.meta.total).toBe(42);
@@ -110,12 +110,28 @@ describe('mock backend: resources (contract §6)', () => {
         const updated = await call('PUT', '/admin/bank/1', { ...bank, account_name: 'ویرایش' });
         expect(updated.json.data).toMatchObject({ id: 1, account_name: 'ویرایش' });
         const removed = await call('DELETE', '/admin/bank/1');
-        expect(removed.status).toBe(204);
+        expect(removed.status).toBe(200);
+        expect(removed.json.data).toMatchObject({ id: 1, account_name: 'ویرایش' });
+        expect((await call('GET', '/admin/bank/1')).status).toBe(404);
+    });
+
+    it('answers writes with 204 and no body when the developer asks for empty answers', async () => {
+        writeMockSettings({ writeAnswer: 'empty' });
+        const fields = { title: 'بانک ملت', account_name: 'تازه', iban: mellatIban(), card_number: mellatCard(), accounting_id: null };
+        const created = await call('POST', '/admin/bank', fields);
+        expect(created).toEqual({ status: 204, json: null });
+        // created all the same: the list has it, with the server's id
+        const list = await call('GET', '/admin/bank?page=1&per_page=1&sort=id&order=desc');
+        expect(list.json.data[0]).toMatchObject({ ...fields, id: 43 });
+        const bank = store.get('bank')!.get(1)!;
+        expect(await call('PUT', '/admin/bank/1', { ...bank, account_name: 'ویرایش' })).toEqual({ status: 204, json: null });
+        expect(store.get('bank')!.get(1)).toMatchObject({ account_name: 'ویرایش' });
+        expect(await call('DELETE', '/admin/bank/1')).toEqual({ status: 204, json: null });
         expect((await call('GET', '/admin/bank/1')).status).toBe(404);
     });
 });
 
-describe('mock backend: orders (contract §8)', () => {
+describe('mock backend: orders (docs/openapi.yaml, order)', () => {
     it('decides a pending order once, with auto_order, and refuses deciding it again', async () => {
         const order = store.get('order')!.all().find(o => o.status_enum === 'pending' && o.ask_auto_order)!;
         const approved = await call('PUT', `/admin/order/${order.id}`, { status: 'approved', auto_order: 'no' });
@@ -127,7 +143,7 @@ describe('mock backend: orders (contract §8)', () => {
     });
 });
 
-describe('mock backend: gold figures (contract §7)', () => {
+describe('mock backend: gold figures (docs/openapi.yaml, gold)', () => {
     it('answers the ounce price and today vector', async () => {
         expect((await call('GET', '/admin/products/xau')).json.data.price).toEqual(expect.any(Number));
         expect((await call('GET', '/admin/dashboard/vector')).json.data.today_vector).toEqual(expect.any(Number));

@@ -10,7 +10,7 @@ import { pusherOptions } from '../../src/realtime/connection';
 import { startMockServer } from '../support/mockServer';
 
 /**
- * The mock live channel (contract §9) with the real pusher-js — its browser build, which the
+ * The mock live channel (docs/asyncapi.yaml) with the real pusher-js — its browser build, which the
  * Vitest config aliases, since its Node build opens real sockets MSW cannot see — against the
  * same msw/node server as the other integration tests: jsdom's WebSocket is patched by MSW.
  */

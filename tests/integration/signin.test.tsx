@@ -23,10 +23,10 @@ const USER_MENU = i18nProvider.translate('ra.auth.user_menu');
 /** A toast may wait for the one before it to hide (3000 ms). */
 const TOAST_QUEUE = 4500;
 
-const findLoginPage = () => screen.findByRole('heading', { name: LOGIN_HEADING }, { timeout: 3000 });
-const findVerifyPage = () => screen.findByRole('heading', { name: VERIFY_HEADING }, { timeout: 3000 });
+const findLoginPage = () => screen.findByRole('heading', { name: LOGIN_HEADING });
+const findVerifyPage = () => screen.findByRole('heading', { name: VERIFY_HEADING });
 /** The dashboard greets the signed-in admin by name. */
-const findDashboard = () => screen.findByRole('heading', { name: /به پنل مدیریت زر خوش آمدید/ }, { timeout: 3000 });
+const findDashboard = () => screen.findByRole('heading', { name: /به پنل مدیریت زر خوش آمدید/ });
 
 function input(name: string): HTMLInputElement {
     const element = document.querySelector(`input[name="${name}"]`);
@@ -34,7 +34,7 @@ function input(name: string): HTMLInputElement {
     return element as HTMLInputElement;
 }
 
-const findInput = (name: string) => waitFor(() => input(name), { timeout: 3000 });
+const findInput = (name: string) => waitFor(() => input(name));
 
 /** The helper text (where errors show) of a form input. */
 const fieldText = (name: string) =>
@@ -282,16 +282,14 @@ describe('verify page', () => {
         vi.useFakeTimers({ toFake: ['Date'], now: start });
         try {
             vi.setSystemTime(start + 60_000);
-            await waitFor(() => expect(screen.getByText(/ارسال دوباره کد تا (۱:۰۰|۰:۵[۰-۹]) دیگر/)).toBeInTheDocument(), {
-                timeout: 3000,
-            });
+            await waitFor(() => expect(screen.getByText(/ارسال دوباره کد تا (۱:۰۰|۰:۵[۰-۹]) دیگر/)).toBeInTheDocument());
             expect(screen.queryByRole('button', { name: 'ارسال دوباره کد' })).not.toBeInTheDocument();
             vi.setSystemTime(start + RESEND_AFTER_S * 1000 + 1000);
-            await screen.findByRole('button', { name: 'ارسال دوباره کد' }, { timeout: 3000 });
+            await screen.findByRole('button', { name: 'ارسال دوباره کد' });
         } finally {
             vi.useRealTimers();
         }
-        const resend = await screen.findByRole('button', { name: 'ارسال دوباره کد' }, { timeout: 3000 });
+        const resend = await screen.findByRole('button', { name: 'ارسال دوباره کد' });
         expect(screen.queryByText(/ارسال دوباره کد تا/)).not.toBeInTheDocument();
         expect(calls('POST', '/admin/auth/send-otp')).toHaveLength(1);
 
@@ -388,7 +386,7 @@ describe('signed in', () => {
     });
 });
 
-describe('a limited admin (contract §5)', () => {
+describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
     beforeEach(() => {
         // the role is in the token: choose it before signing in
         writeMockSettings({ admin: 'limited' });
@@ -414,21 +412,21 @@ describe('a limited admin (contract §5)', () => {
 
     it('gets an access-denied page for a screen outside their accesses, and nothing of it is fetched', async () => {
         renderAdmin('/product');
-        expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 })).toBeInTheDocument();
         await settle(500);
         expect(apiCallsOf('product')).toEqual([]);
     });
 
     it('gets an access-denied page for a record outside their accesses too', async () => {
         renderAdmin('/product-category/1');
-        expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 })).toBeInTheDocument();
         await settle(500);
         expect(apiCallsOf('product-category')).toEqual([]);
     });
 
     it('opens a screen inside their accesses', async () => {
         renderAdmin('/bank');
-        expect(await screen.findByText('۱ تا ۱۵ از ۴۲', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByText('۱ تا ۱۵ از ۴۲')).toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'دسترسی ندارید' })).not.toBeInTheDocument();
     });
 
@@ -509,7 +507,7 @@ describe('logout', () => {
 describe('a 401 during the session', () => {
     it('signs out and returns to the login page', async () => {
         renderAdmin('/bank');
-        await screen.findByText('۱ تا ۱۵ از ۴۲', {}, { timeout: 3000 });
+        await screen.findByText('۱ تا ۱۵ از ۴۲');
         await waitFor(() => expect(localStorage.getItem(ADMIN_KEY)).not.toBeNull());
         server.use(http.get('*/admin/bank', () => HttpResponse.json({ message: 'ابتدا وارد شوید.' }, { status: 401 })));
         fireEvent.mouseDown(screen.getByRole('combobox'));
@@ -537,12 +535,12 @@ describe('a token the server no longer accepts', () => {
 describe('paths', () => {
     it.each([true, false])("an unknown path shows the 404 page (signed in: %s)", async signedIn => {
         renderAdmin('/nope', { signedIn });
-        expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' }, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
     });
 
     it('an old bookmark opens its new screen', async () => {
         renderAdmin('/dashboard/receipt/CardManagement');
-        expect(await screen.findByText('۱ تا ۱۵ از ۴۲', {}, { timeout: 3000 })).toBeInTheDocument();
+        expect(await screen.findByText('۱ تا ۱۵ از ۴۲')).toBeInTheDocument();
         expect(calls('GET', '/admin/bank')).not.toHaveLength(0);
     });
 

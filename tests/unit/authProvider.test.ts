@@ -43,7 +43,7 @@ function meAnswers(data: Record<string, unknown>) {
 
 const signedInWith = (token = issueToken('09121234567')) => localStorage.setItem(TOKEN_KEY, token);
 
-describe('isExpired (contract §3)', () => {
+describe('isExpired (docs/openapi.yaml, auth)', () => {
     it('is true for a JWT whose exp is in the past, or exactly now', () => {
         expect(isExpired(jwt({ exp: NOW / 1000 - 1 }), NOW)).toBe(true);
         expect(isExpired(jwt({ exp: NOW / 1000 }), NOW)).toBe(true);
@@ -222,7 +222,7 @@ describe('authProvider.getPermissions', () => {
     });
 });
 
-describe('authProvider.canAccess (contract §5)', () => {
+describe('authProvider.canAccess (docs/openapi.yaml, MenuId)', () => {
     const can = (resource: string, action = 'list') => authProvider.canAccess({ resource, action });
 
     it('lets super_admin open every resource and the dashboard', async () => {

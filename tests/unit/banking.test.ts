@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Validator } from 'react-admin';
 import {
     BANKS,

@@ -9,7 +9,7 @@ const at = (url: string): Loc => {
     return { protocol, hostname, port };
 };
 
-describe('deriveApiBase (contract §1)', () => {
+describe('deriveApiBase (README, Configuration)', () => {
     it('replaces a leading "admin" label with "api" (contract example)', () => {
         expect(deriveApiBase(at('https://admin.gold.ir'))).toBe('https://api.gold.ir');
     });
@@ -50,7 +50,7 @@ describe('deriveApiBase (contract §1)', () => {
     });
 });
 
-describe('resolveApiBase (contract §1)', () => {
+describe('resolveApiBase (README, Configuration)', () => {
     const page = at('https://admin.gold.ir');
 
     it('prefers VITE_API_URL over the derived base', () => {
@@ -95,7 +95,7 @@ describe('apiBase / apiUrl (the page under test)', () => {
     });
 });
 
-describe('isMockEnabled (vite.config.ts, contract §1)', () => {
+describe('isMockEnabled (vite.config.ts, README, Configuration)', () => {
     it('dev server: mock on unless VITE_MOCK_API is exactly "false"', () => {
         expect(isMockEnabled('serve', undefined)).toBe(true);
         expect(isMockEnabled('serve', '')).toBe(true);

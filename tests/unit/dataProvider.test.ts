@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { dataProvider, listQuery } from '../../src/providers/dataProvider';
+import { dataProvider, isProvisionalId, listQuery } from '../../src/providers/dataProvider';
 
 /** What the server saw of one request. */
 interface Seen {
@@ -381,6 +381,25 @@ describe('create', () => {
         answerAll(() => new HttpResponse('', { status: 200 }));
         const result = await dataProvider.create('bank', { data: bank });
         expect(result.data).toMatchObject(bank);
+    });
+
+    it('gives an empty 201/204 answer an id, so react-admin counts the create as done', async () => {
+        answerAll(empty204);
+        const first = await dataProvider.create('bank', { data: bank });
+        answerAll(() => new HttpResponse(null, { status: 201 }));
+        const second = await dataProvider.create('bank', { data: bank });
+        expect(first.data).toMatchObject(bank);
+        expect(isProvisionalId(first.data.id)).toBe(true);
+        expect(isProvisionalId(second.data.id)).toBe(true);
+        expect(second.data.id).not.toBe(first.data.id);
+        expect(isProvisionalId(12)).toBe(false);
+        expect(isProvisionalId('12')).toBe(false);
+    });
+
+    it('takes the id of an empty answer from its Location header when the server sends one', async () => {
+        answerAll(() => new HttpResponse(null, { status: 201, headers: { Location: 'https://api.example.com/admin/bank/77' } }));
+        const result = await dataProvider.create('bank', { data: bank });
+        expect(result.data).toEqual({ ...bank, id: 77 });
     });
 
     it('rejects with an HttpError carrying the joined field errors on a 422', async () => {

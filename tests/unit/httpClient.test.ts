@@ -68,7 +68,7 @@ describe('environment', () => {
     });
 });
 
-describe('request headers and options (contract §2)', () => {
+describe('request headers and options (docs/openapi.yaml, conventions)', () => {
     it('sends Accept: application/json on a GET, to the page origin, with no Content-Type', async () => {
         const answer = await request('/admin/echo');
         expect(seen).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('answers', () => {
     });
 });
 
-describe('errors (contract §2)', () => {
+describe('errors (docs/openapi.yaml, conventions)', () => {
     it('turns a 422 into an HttpError with the server message and joined field errors', async () => {
         server.use(
             http.post('*/admin/bank', () =>

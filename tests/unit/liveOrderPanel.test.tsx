@@ -104,7 +104,7 @@ describe('windowing', () => {
     });
 });
 
-describe('decision body (contract §8)', () => {
+describe('decision body (docs/openapi.yaml, order)', () => {
     it('sends auto_order only for an order that asks for it, yes by default', () => {
         expect(decisionBody(order(true), 'approved', true)).toEqual({ status: 'approved', auto_order: 'yes' });
         expect(decisionBody(order(true), 'approved', false)).toEqual({ status: 'approved', auto_order: 'no' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';
@@ -34,7 +35,7 @@ function setup(capacity = 5000) {
 }
 
 describe('event validation', () => {
-    it('accepts a contract §8 order and normalises numeric strings', () => {
+    it('accepts a docs/openapi.yaml, order order and normalises numeric strings', () => {
         const parsed = parseOrder({ ...order(1), quantity: '2.5', total_price: '10100000' });
         expect(parsed).toMatchObject({ id: 1, quantity: 2.5, total_price: 10_100_000, status_enum: 'pending' });
     });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { gold } from '../../src/mock/handlers/gold';
 import { channelAuth, channelSignature } from '../../src/mock/live/protocol';
 import {

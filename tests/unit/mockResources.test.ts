@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MockRecord } from '../../src/mock/db';
 import { mockResources } from '../../src/mock/resources';
 import { resetStore, store } from '../../src/mock/store';
@@ -154,7 +155,7 @@ describe('seed consistency', () => {
         }
     });
 
-    it('matches the display texts of an order to its enums (contract §8)', () => {
+    it('matches the display texts of an order to its enums (docs/openapi.yaml, order)', () => {
         const status = { pending: 'در انتظار', approved: 'تأیید شده', rejected: 'رد شده' } as Record<string, string>;
         const side = { buy: 'خرید', sell: 'فروش' } as Record<string, string>;
         for (const order of seeded('order')) {
@@ -219,7 +220,7 @@ describe('seed consistency', () => {
     });
 });
 
-describe('order decisions (contract §8) through the order resource', () => {
+describe('order decisions (docs/openapi.yaml, order) through the order resource', () => {
     const resource = mockResources.find(candidate => candidate.name === 'order')!;
 
     /** What the generic PUT handler does with a body: drop server fields, check, derive, store. */

@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { definitions } from '../../src/resources';
 import { NOT_FOUND, redirectFor } from '../../src/routes/knownPaths';
 import { legacyTarget } from '../../src/routes/legacyRedirects';
 import { PUBLIC_PAGES } from '../../src/routes/publicPages';
 
-describe('redirectFor: the admin’s own paths stay (contract §4)', () => {
+describe('redirectFor: the admin’s own paths stay (README, routes)', () => {
     it.each(['/', '/login', '/verify', '/profile', '/access-denied'])('%s', path => {
         expect(redirectFor(path)).toBeNull();
     });
@@ -80,7 +81,7 @@ describe('redirectFor: unknown paths go to /404', () => {
     });
 });
 
-describe('redirectFor: the spec’s old /dashboard paths (contract §4)', () => {
+describe('redirectFor: the spec’s old /dashboard paths (README, routes)', () => {
     it.each([
         ['/dashboard', '/'],
         ['/dashboard/app', '/'],

@@ -5,7 +5,7 @@ import { unauthenticated } from './unauthenticated';
 import { MOCK_CREDENTIALS, MOCK_OTP_CODE, readMockSettings } from '../settings';
 import { notices } from './notices';
 
-/** Sign-in, sign-out and the admin's own data (contract §3). */
+/** Sign-in, sign-out and the admin's own data (docs/openapi.yaml, auth). */
 
 const MOBILE = /^09[0-9]{9}$/;
 const CODE = /^[0-9]{4,6}$/;

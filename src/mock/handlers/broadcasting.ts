@@ -5,7 +5,7 @@ import { MOCK_PUSHER_KEY, XAU_CHANNEL, adminChannel, channelAuth } from '../live
 import { unauthenticated } from './unauthenticated';
 
 /**
- * The HTTP side of the live channel (contract §9): where to connect, and the private-channel
+ * The HTTP side of the live channel (docs/asyncapi.yaml): where to connect, and the private-channel
  * authorisation. Everything is derived from the request's own URL (the API base), so the socket
  * goes where the API calls go — the page's origin in dev, `http://localhost:3000` under jsdom —
  * and the mock's WebSocket handler (src/mock/live/server.ts) answers there.

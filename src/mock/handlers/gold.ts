@@ -3,7 +3,7 @@ import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 
-/** Today's gold figures (contract §7); the live player moves them. */
+/** Today's gold figures (docs/openapi.yaml, gold); the live player moves them. */
 export const gold = { price: 2650.4, todayVector: 4_235_000 };
 
 export const goldHandlers = [

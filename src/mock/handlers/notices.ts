@@ -1,7 +1,7 @@
 import { store } from '../store';
 
 /**
- * The notice count per menu id (contract §5): what waits for staff in each screen — pending
+ * The notice count per menu id (docs/openapi.yaml, MenuId): what waits for staff in each screen — pending
  * orders, receipts, withdrawals, deposits, remittances and deliveries, and open tickets.
  */
 const WAITING: Array<[menuId: string, resource: string, field: string, value: string]> = [

@@ -5,9 +5,31 @@ import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, store } from '../store';
 import { checkDecision } from '../workflow';
+import { LIMITED_ACCESSES, readMockSettings } from '../settings';
 import { INVALID_MESSAGE, validate } from '../validation';
 
-/** Generic REST of contract §6 for every resource of the mock backend. */
+/** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
+
+/** The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads `_`. */
+const menuIdOf = (resource: string) => (resource === 'bank' ? 'banking' : resource.replace(/-/g, '_'));
+
+/**
+ * A strict server refuses a resource outside the admin's accesses with 403. The mock's admin is
+ * limited when the token says so, or when the developer switched to a limited admin after signing
+ * in (as if a super admin had taken accesses away while the page was open).
+ */
+function forbidden(claims: { role: string }, resource: string) {
+    const limited = claims.role !== 'super_admin' || readMockSettings().admin !== 'super';
+    if (!limited || LIMITED_ACCESSES.includes(menuIdOf(resource))) return null;
+    return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
+}
+
+/** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
+function written(record: unknown, status = 200) {
+    return readMockSettings().writeAnswer === 'empty'
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({ data: record }, { status });
+}
 
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
 const RESERVED = new Set(['page', 'per_page', 'search', 'sort', 'order']);
@@ -56,7 +78,10 @@ function invalid(errors: Record<string, string[]>) {
 export const resourceHandlers = [
     http.get('*/admin/:resource', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
+        const refused = forbidden(claims, String(params.resource));
+        if (refused) return refused;
         const collection = store.get(String(params.resource));
         if (!collection) return notFound();
         const query = listQuery(new URL(request.url));
@@ -67,15 +92,21 @@ export const resourceHandlers = [
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
+        const refused = forbidden(claims, String(params.resource));
+        if (refused) return refused;
         const record = store.get(String(params.resource))?.get(Number(params.id));
         return record ? HttpResponse.json({ data: record }) : notFound();
     }),
 
     http.post('*/admin/:resource', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
         const name = String(params.resource);
+        const refused = forbidden(claims, name);
+        if (refused) return refused;
         const collection = store.get(name);
         const resource = mockResource(name);
         if (!collection || !resource) return notFound();
@@ -88,13 +119,16 @@ export const resourceHandlers = [
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
         resource.afterCreate?.(record, store);
-        return HttpResponse.json({ data: record }, { status: 201 });
+        return written(record, 201);
     }),
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
         const name = String(params.resource);
+        const refused = forbidden(claims, name);
+        if (refused) return refused;
         const id = Number(params.id);
         const collection = store.get(name);
         const resource = mockResource(name);
@@ -114,19 +148,22 @@ export const resourceHandlers = [
             null;
         if (errors) return invalid(errors);
         const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
-        return HttpResponse.json({ data: record });
+        return written(record);
     }),
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
-        if (!claimsOf(request)) return unauthenticated();
+        const claims = claimsOf(request);
+        if (!claims) return unauthenticated();
         const name = String(params.resource);
         const id = Number(params.id);
+        const refused = forbidden(claims, name);
+        if (refused) return refused;
         const collection = store.get(name);
         if (!collection?.get(id)) return notFound();
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
-        collection.remove(id);
-        return new HttpResponse(null, { status: 204 });
+        const removed = collection.remove(id);
+        return removed ? written(removed) : notFound();
     }),
 ];

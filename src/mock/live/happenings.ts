@@ -8,7 +8,7 @@ import { orderPrices } from '../resources/order';
 import { publish, publishRaw } from './server';
 
 /**
- * What happens in the mock's world and is told on the live channel (contract §9): each function
+ * What happens in the mock's world and is told on the live channel (docs/asyncapi.yaml): each function
  * changes the mock store or the gold figures first, so the HTTP API agrees with the event, then
  * publishes. Each returns the event's `data` (or null when there was nothing to do).
  */

@@ -6,8 +6,8 @@ import { publishOrderDecision } from './happenings';
 
 /**
  * `PUT /admin/order/{id}` as the generic REST answers it (src/mock/handlers/resources.ts, asked
- * through MSW's `getResponse`), and when that changed the order's status — a decision, contract
- * §8 — `order.updated` with the stored record and `notices.updated` on the live channel, so every
+ * through MSW's `getResponse`), and when that changed the order's status — a decision (docs/openapi.yaml,
+ * order) — `order.updated` with the stored record and `notices.updated` on the live channel, so every
  * open admin page drops the decided order. Listed before the generic handlers.
  */
 export const orderDecisionHandlers = [

@@ -1,5 +1,5 @@
 /**
- * What the mock live channel and its HTTP side agree on (contract §9): the app key, the channel
+ * What the mock live channel and its HTTP side agree on (docs/asyncapi.yaml): the app key, the channel
  * names, and the private-channel signature. A real Pusher server signs `socket_id:channel_name`
  * with HMAC-SHA256 and the app secret; the mock needs no secrecy, only an answer that is the same
  * on both sides and differs per socket and channel, so a small synchronous hash does (WebCrypto's

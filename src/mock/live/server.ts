@@ -3,7 +3,7 @@ import { MOCK_PUSHER_KEY, XAU_CHANNEL, channelAuth, frame, isAdminChannel, isPri
 
 /**
  * The mock live channel: an MSW WebSocket handler speaking enough of Pusher protocol 7 for
- * pusher-js (contract §9). pusher-js opens
+ * pusher-js (docs/asyncapi.yaml). pusher-js opens
  * `ws(s)://<host>:<port>/app/<key>?protocol=7&client=js&version=…&flash=false`; the handler matches
  * `/app/:key` on any host and port, so it answers whatever `broadcasting-info` said, in the
  * browser (MSW patches the page's `WebSocket`) and in Vitest (msw/node patches jsdom's).
@@ -161,7 +161,7 @@ export function publishRaw(kind: ChannelKind, event: string, payload: unknown): 
     return delivered;
 }
 
-/** Sends `{ data }`: every contract §9 payload is a JSON object with a `data` key. */
+/** Sends `{ data }`: every docs/asyncapi.yaml payload is a JSON object with a `data` key. */
 export const publish = (kind: ChannelKind, event: string, data: unknown): number => publishRaw(kind, event, { data });
 
 /** Hears every publication (delivered or not); returns the unsubscribe. */

@@ -27,7 +27,7 @@ const NOTES = [
 ];
 
 /**
- * `status` in a request body: the decision of contract §8 (`PUT /admin/order/{id}` with
+ * `status` in a request body: the decision of docs/openapi.yaml, order (`PUT /admin/order/{id}` with
  * `{ status: "approved" | "rejected", auto_order }`), or a record's own status text sent back as is.
  */
 const statusRule: Rule = value =>
@@ -61,7 +61,7 @@ export function orderPrices(
 const HOUR = 3_600_000;
 
 /**
- * Customers' buy and sell orders (contract §8), seeded after customers and products. The 8 newest
+ * Customers' buy and sell orders (docs/openapi.yaml, order), seeded after customers and products. The 8 newest
  * are pending (the live panel's queue); the rest were decided by staff.
  */
 export const orderResource: MockResource = {

@@ -162,6 +162,14 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 { value: 'limited', label: 'app.mock.limited' },
                             ]}
                         />
+                        <Choice
+                            name="writeAnswer"
+                            label="app.mock.write_answer"
+                            options={[
+                                { value: 'record', label: 'app.mock.write_record' },
+                                { value: 'empty', label: 'app.mock.write_empty' },
+                            ]}
+                        />
                         <Typography variant="caption" color="text.secondary">
                             {translate('app.mock.admin_hint')}{' '}
                             <bdi dir="ltr">

@@ -2,7 +2,7 @@ import { request } from '../../providers/httpClient';
 import type { LiveOrder } from '../events';
 import { announceDecision } from '../tabs/decisionSync';
 
-/** What staff may decide about a pending order (contract §8). */
+/** What staff may decide about a pending order (docs/openapi.yaml, order). */
 export type OrderDecision = 'approved' | 'rejected';
 
 export interface OrderDecisionBody {
@@ -12,7 +12,7 @@ export interface OrderDecisionBody {
 }
 
 /**
- * The body of `PUT /admin/order/{id}` (contract §8): the decision, and `auto_order` ('send the
+ * The body of `PUT /admin/order/{id}` (docs/openapi.yaml, order): the decision, and `auto_order` ('send the
  * order to the authority') only when the order asked for it. The box is ticked by default
  * (spec §4), so an omitted `autoOrder` means yes.
  */

@@ -28,7 +28,7 @@ function keepPresent<T>(map: ReadonlyMap<OrderId, T>, store: LiveStore, except?:
 }
 
 /**
- * Approving and rejecting (contract §8): one request per order at a time, however fast the
+ * Approving and rejecting (docs/openapi.yaml, order): one request per order at a time, however fast the
  * buttons are pressed; success takes the order out of the store, failure keeps it and says why
  * in an error toast (the server's message, or a generic one).
  */

@@ -8,13 +8,12 @@ import {
     List,
     TopToolbar,
     useListContext,
-    useNotify,
     useRecordContext,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
-import { ListError } from '../screens/ListError';
+import { ListError, useNotifyListError } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
@@ -62,7 +61,7 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
  */
 const BankList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
-    const notify = useNotify();
+    const onListError = useNotifyListError('app.bank.notifications.load_error');
     const [dialog, setDialog] = useState<BankDialogState>(null);
     const [deleting, setDeleting] = useState<RaRecord | null>(null);
 
@@ -84,9 +83,7 @@ const BankList = ({ definition }: ScreenProps) => {
                 empty={false}
                 exporter={false}
                 error={<ListError />}
-                queryOptions={{
-                    onError: () => notify('app.bank.notifications.load_error', { type: 'error' }),
-                }}
+                queryOptions={{ onError: onListError }}
             >
                 <Datagrid bulkActionButtons={false} rowClick={false} empty={<BankEmpty />}>
                     {definition.fields.map(field => (

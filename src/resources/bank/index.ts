@@ -12,7 +12,7 @@ import {
 /**
  * The company's bank accounts ("merchant settings", menu id `banking`).
  *
- * API fields (contract §6): id, title, account_name, iban, card_number, accounting_id.
+ * API fields (docs/openapi.yaml, resources): id, title, account_name, iban, card_number, accounting_id.
  * The list is custom (search box, add/edit dialog, delete confirmation); everything else is
  * generated from this definition.
  */

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
 /**
- * Customers' buy and sell orders (contract §8). Staff decide pending ones in the live panel
+ * Customers' buy and sell orders (docs/openapi.yaml, order). Staff decide pending ones in the live panel
  * (`PUT /admin/order/{id}` with `{ status, auto_order }`); here they are only listed and shown.
  *
  * API fields: id; side (display text: 'خرید' / 'فروش'); side_enum ('buy' | 'sell'); quantity (in

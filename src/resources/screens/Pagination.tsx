@@ -2,7 +2,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { PaginationItem, useTheme } from '@mui/material';
 import { useRtl } from '@mui/system/RtlProvider';
-import { PaginationActions, Pagination as RaPagination, type PaginationActionsProps } from 'react-admin';
+import { PaginationActions, Pagination as RaPagination, useListContext, type PaginationActionsProps } from 'react-admin';
 import { persianDigits } from '../../i18n/format';
 
 export const DEFAULT_PER_PAGE_OPTIONS = [5, 10, 15, 25];
@@ -29,10 +29,17 @@ const RtlPaginationActions = (props: PaginationActionsProps) => {
     );
 };
 
-/** react-admin's pagination with the page-size choices written in Persian digits, arrows mirrored. */
-export const Pagination = ({ options = DEFAULT_PER_PAGE_OPTIONS }: { options?: number[] }) => (
-    <RaPagination
-        rowsPerPageOptions={options.map(value => ({ value, label: persianDigits(value) }))}
-        actions={RtlPaginationActions}
-    />
-);
+/**
+ * react-admin's pagination with the page-size choices written in Persian digits, arrows mirrored.
+ * A failed list shows none: its figures would be those of a previous answer.
+ */
+export const Pagination = ({ options = DEFAULT_PER_PAGE_OPTIONS }: { options?: number[] }) => {
+    const { error } = useListContext();
+    if (error) return null;
+    return (
+        <RaPagination
+            rowsPerPageOptions={options.map(value => ({ value, label: persianDigits(value) }))}
+            actions={RtlPaginationActions}
+        />
+    );
+};

@@ -1,7 +1,7 @@
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 
 /**
- * A failed save's toast (contract §2): the server's `message` — also for a 422, whose field
+ * A failed save's toast (docs/openapi.yaml, conventions): the server's `message` — also for a 422, whose field
  * errors go under the fields — or a generic Persian text.
  */
 export function useNotifySaveError() {

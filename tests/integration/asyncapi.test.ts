@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { fire, type LiveKind } from '../../src/mock/live/player';
+import { CHANNEL_EVENTS, XAU_EVENTS } from '../../src/realtime/pipeline';
+import { startMockServer } from '../support/mockServer';
+
+/** The mock's live events, each kind, checked against the payloads of docs/asyncapi.yaml. */
+startMockServer();
+
+type Json = Record<string, unknown>;
+const doc = parse(readFileSync(resolve(__dirname, '../../docs/asyncapi.yaml'), 'utf8')) as Json;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(doc, 'asyncapi');
+const messages = (doc.components as Json).messages as Record<string, { name: string }>;
+const messageKey = (event: string) => Object.entries(messages).find(([, message]) => message.name === event)?.[0];
+
+describe('docs/asyncapi.yaml', () => {
+    it('describes every event the admin listens to', () => {
+        for (const event of [...CHANNEL_EVENTS, ...XAU_EVENTS]) expect(messageKey(event), event).toBeDefined();
+    });
+
+    it.each<[LiveKind, string]>([
+        ['order', 'order.created'],
+        ['order_auto', 'order.created'],
+        ['order_update', 'order.updated'],
+        ['receipt', 'receipt.created'],
+        ['notification', 'notification'],
+        ['vector', 'stat.updated'],
+        ['notices', 'notices.updated'],
+        ['price', 'xau.updated'],
+    ])('the mock’s %s event fits the %s payload', (kind, event) => {
+        const data = fire(kind);
+        expect(data).not.toBeNull();
+        const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey(event)}/payload`)!;
+        const valid = validate({ data });
+        expect(valid ? [] : validate.errors).toEqual([]);
+    });
+});

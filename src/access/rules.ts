@@ -1,8 +1,8 @@
 /**
- * Access rules in one place (contract §5): the menu ids, who may open what, and (beside this file)
+ * Access rules in one place (docs/openapi.yaml, MenuId): the menu ids, who may open what, and (beside this file)
  * the screen guard and the hook the menu uses. Nothing here imports the resource registry.
  */
-/** Menu ids in menu order (contract §5): used in `accesses`, in `notices` and as route guards. */
+/** Menu ids in menu order (docs/openapi.yaml, MenuId): used in `accesses`, in `notices` and as route guards. */
 export const MENU_IDS = [
     'dashboard',
     'banking',

@@ -83,7 +83,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
     );
 };
 
-/** What is waiting: one tile per queue the admin may open (contract §5). */
+/** What is waiting: one tile per queue the admin may open (docs/openapi.yaml, MenuId). */
 export const QueueTiles = () => {
     const canOpen = useCanOpen();
     const queues = QUEUES.filter(queue => canOpen(queue.menuId));

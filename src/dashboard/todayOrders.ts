@@ -33,7 +33,7 @@ export function summariseToday(orders: RaRecord[], now = new Date()): TodayOrder
 }
 
 /**
- * Today's orders through the list call (contract §6 has no date filter): newest first, a page at
+ * Today's orders through the list call (docs/openapi.yaml, resources has no date filter): newest first, a page at
  * a time, until an order from before today appears.
  */
 export async function fetchTodayOrders(dataProvider: DataProvider, now = new Date(), signal?: AbortSignal): Promise<TodayOrders> {

@@ -12,7 +12,7 @@ import { useCanOpen } from './useAdminAccess';
 /** A menu item's notice count, or 0. */
 const useNoticeCount = (entry: MenuEntry) => useLive(state => state.notices[entry.menuId] ?? 0);
 
-/** A menu item's icon with its notice count (contract §10: `menu-badge-{menuId}`), for the eye. */
+/** A menu item's icon with its notice count (README, test ids: `menu-badge-{menuId}`), for the eye. */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const count = useNoticeCount(entry);
     return (
@@ -60,12 +60,12 @@ export interface MenuGroup {
 
 /**
  * The side menu's groups: today one, 'statistics and information', from the resource registry
- * (contract §5 order). Another group (the template kit's) is one more entry here.
+ * (docs/openapi.yaml, MenuId order). Another group (the template kit's) is one more entry here.
  */
 export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries: menuEntries }];
 
 /**
- * The side menu: every item for super_admin, only the `accesses` for other admins (contract §5).
+ * The side menu: every item for super_admin, only the `accesses` for other admins (docs/openapi.yaml, MenuId).
  * Collapsed, it is an icon rail (labels as tooltips, badges still shown); open, or opened over the
  * content by hovering (src/layout/Sidebar.tsx), each group has its heading and labels.
  */

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { serverMessage } from './httpClient';
 
 /**
- * "Say the server's message, or this fallback" as an error toast (contract §2): the one way a
+ * "Say the server's message, or this fallback" as an error toast (docs/openapi.yaml, conventions): the one way a
  * failed call is told to staff. The fallback is a translation key or Persian text.
  */
 export function useNotifyFailure(): (error: unknown, fallback: string) => void {

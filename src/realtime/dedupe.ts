@@ -1,6 +1,6 @@
 /**
  * The ids seen in this page session, remembered up to a limit: the oldest are forgotten first,
- * so a page open for a week uses bounded memory (contract §9: duplicates are ignored).
+ * so a page open for a week uses bounded memory (docs/asyncapi.yaml: duplicates are ignored).
  *
  * Constant time and no allocation per id: numeric ids are kept as numbers (a string id that
  * reads as the same number, "5" for 5, is the same id, as before), and a ring of the remembered

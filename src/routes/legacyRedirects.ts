@@ -1,7 +1,7 @@
 import { templateKitEnabled } from './templateKit';
 
 /**
- * The spec's old template paths and their template-kit pages (contract §4), used when the kit is
+ * The spec's old template paths and their template-kit pages (README, Template kit), used when the kit is
  * on; checked before LEGACY. With the kit off they keep LEGACY's targets (or the dashboard).
  */
 const KIT: Array<[pattern: string, target: string]> = [

@@ -1,4 +1,4 @@
-// The template kit's demo apps (contract §4) in Chromium on the demo build, against the kit's own
+// The template kit's demo apps (README, Template kit) in Chromium on the demo build, against the kit's own
 // mock API (`/api/…`): one main path and one error path per app, screenshots in light, dark and at
 // a 390 px phone width.
 import { signedIn } from './support.mjs';

@@ -3,7 +3,7 @@ import { store } from '../../src/mock/store';
 import { startMockServer } from '../support/mockServer';
 
 /**
- * Staff decisions as a strict server applies them (contract §6: a decision is a PUT of the
+ * Staff decisions as a strict server applies them (docs/openapi.yaml, resources: a decision is a PUT of the
  * record with its new status and the decision's own fields): a decided request can't be decided
  * again, a rejection needs a reason, a payment a tracking code; references must exist; a
  * ticket's conversation is its own resource.

@@ -93,7 +93,7 @@ const Panel = memo(function Panel({ store, open, decisions }: PanelProps) {
 });
 
 /**
- * The floating live-order panel (spec §4, contract §8): pending orders, newest first, each with
+ * The floating live-order panel (spec §4, docs/openapi.yaml, order): pending orders, newest first, each with
  * its approve and reject buttons. It floats at the bottom of the screen on the side away from the
  * side menu (the left, in RTL), collapses into a small pill with the pending count, and takes no
  * room at all while nothing is pending. New orders open it (the live pipeline sets `panelOpen`).

@@ -1,5 +1,5 @@
 /**
- * The kit apps' API client: same-origin `/api/…` (the kit's mock API, contract §4), never the
+ * The kit apps' API client: same-origin `/api/…` (the kit's mock API, README, Template kit), never the
  * product's API base, and its own session (`kit.accessToken`), never the product's `token`.
  */
 export const KIT_TOKEN_KEY = 'kit.accessToken';

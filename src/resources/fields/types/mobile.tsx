@@ -5,7 +5,7 @@ import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { LtrNumber } from './LtrNumber';
 
-/** A mobile number (contract §3: 09 and nine digits), typed with any digits, spaces or dashes. */
+/** A mobile number (docs/openapi.yaml, auth: 09 and nine digits), typed with any digits, spaces or dashes. */
 export const mobile: FieldTypeModule<'mobile'> = {
     Display: ({ value }) => <LtrNumber value={String(value)} group={false} />,
     Input: props => (

@@ -9,6 +9,9 @@ import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 
 export interface KitMenuItem {
     to: string;
@@ -20,7 +23,11 @@ export interface KitMenuItem {
 /** The kit's menu group ('نمونه‌ها'), apart from the product's 'statistics and information'. */
 export const kitMenu: KitMenuItem[] = [
     { to: '/components', label: 'گالری اجزا', icon: WidgetsOutlined },
-    { to: '/kit/dashboards/app', label: 'داشبوردهای نمونه', icon: DashboardCustomizeOutlined },
+    { to: '/kit/dashboards/app', label: 'داشبورد برنامه', icon: DashboardCustomizeOutlined },
+    { to: '/kit/dashboards/ecommerce', label: 'داشبورد فروشگاه', icon: StorefrontOutlined },
+    { to: '/kit/dashboards/analytics', label: 'داشبورد تحلیل', icon: InsightsOutlined },
+    { to: '/kit/dashboards/banking', label: 'داشبورد بانکداری', icon: AccountBalanceOutlined },
+    { to: '/kit/dashboards/booking', label: 'داشبورد رزرو', icon: EventAvailableOutlined },
     { to: '/kit/account', label: 'حساب کیت', icon: ManageAccountsOutlined },
     { to: '/kit/chat', label: 'گفتگو', icon: ChatOutlined },
     { to: '/kit/mail', label: 'نامه‌ها', icon: MailOutlined },

@@ -1,8 +1,24 @@
-import { Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { createElement } from 'react';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { dashboards, dashboardNames, type DashboardName } from './dashboards';
 
 /** The kit's sample dashboards (`/kit/dashboards/{app|ecommerce|analytics|banking|booking}`). */
 export default function KitDashboard() {
     const { name } = useParams();
-    return <Typography variant="h5" component="h1">داشبورد نمونه {name}</Typography>;
+    if (!dashboardNames.includes(name as DashboardName)) return <Navigate to="/404" replace />;
+    const dashboard = dashboards[name as DashboardName];
+    return (
+        <Box sx={{ py: 2, minWidth: 0 }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+                داشبورد نمونه: {dashboard.title}
+            </Typography>
+            <Tabs value={name} variant="scrollable" allowScrollButtonsMobile aria-label="داشبوردهای نمونه" sx={{ mb: 2 }}>
+                {dashboardNames.map(n => (
+                    <Tab key={n} value={n} label={dashboards[n].title} component={RouterLink} to={`/kit/dashboards/${n}`} />
+                ))}
+            </Tabs>
+            {createElement(dashboard.Component)}
+        </Box>
+    );
 }

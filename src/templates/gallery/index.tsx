@@ -1,6 +1,13 @@
-import { Typography } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import { GalleryIndex } from './GalleryIndex';
+import { GalleryPage } from './GalleryPage';
 
-/** The components gallery (`/components`, `/components/:page`). */
+/** The components gallery: `/components` (the index) and `/components/{page}`. */
 export default function Gallery() {
-    return <Typography variant="h5" component="h1">گالری اجزا</Typography>;
+    return (
+        <Routes>
+            <Route index element={<GalleryIndex />} />
+            <Route path=":page" element={<GalleryPage />} />
+        </Routes>
+    );
 }

@@ -1,6 +1,6 @@
 import { Badge, ListSubheader } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useLive } from '../realtime/useLive';
@@ -88,33 +88,33 @@ export const Menu = () => {
                       }
             }
         >
-            {MENU_GROUPS.map(group => (
-                <Fragment key={group.heading}>
-                    {labelled && (
-                        <ListSubheader
-                            disableSticky
-                            sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3, whiteSpace: 'nowrap' }}
-                        >
-                            {translate(group.heading)}
-                        </ListSubheader>
-                    )}
-                    {group.entries
-                        .filter(entry => canOpen(entry.menuId))
-                        .map(entry => {
-                            const label = translate(entry.label, { smart_count: 2 });
-                            return (
-                                <RaMenu.Item
-                                    key={entry.menuId}
-                                    to={entry.to}
-                                    primaryText={<MenuLabel entry={entry} label={label} />}
-                                    leftIcon={<MenuIcon entry={entry} />}
-                                    data-menu-id={entry.menuId}
-                                    tooltipProps={{ title: peek ? '' : label, describeChild: true }}
-                                />
-                            );
-                        })}
-                </Fragment>
-            ))}
+            {/* one flat list of children: MUI's menu list takes no fragments */}
+            {MENU_GROUPS.flatMap(group => [
+                labelled ? (
+                    <ListSubheader
+                        key={`heading-${group.heading}`}
+                        disableSticky
+                        sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3, whiteSpace: 'nowrap' }}
+                    >
+                        {translate(group.heading)}
+                    </ListSubheader>
+                ) : null,
+                ...group.entries
+                    .filter(entry => canOpen(entry.menuId))
+                    .map(entry => {
+                        const label = translate(entry.label, { smart_count: 2 });
+                        return (
+                            <RaMenu.Item
+                                key={entry.menuId}
+                                to={entry.to}
+                                primaryText={<MenuLabel entry={entry} label={label} />}
+                                leftIcon={<MenuIcon entry={entry} />}
+                                data-menu-id={entry.menuId}
+                                tooltipProps={{ title: peek ? '' : label, describeChild: true }}
+                            />
+                        );
+                    }),
+            ])}
             <TemplateKitMenuGroup />
         </RaMenu>
     );

@@ -48,6 +48,7 @@ export function missingReferences(resource: MockResource, data: Record<string, u
  */
 export function referencedBy(name: string, id: number): string | null {
     for (const resource of definitions.values()) {
+        if (resource.partOf === name) continue; // a record's parts go with it (removeWithParts)
         for (const [field, target] of Object.entries(resource.references ?? {})) {
             if (target !== name) continue;
             const count = store.get(resource.name)?.all().filter(record => Number(record[field]) === id).length ?? 0;
@@ -55,4 +56,18 @@ export function referencedBy(name: string, id: number): string | null {
         }
     }
     return null;
+}
+
+/** Deletes a record and its parts (a ticket's messages): what a strict server cascades. */
+export function removeWithParts(name: string, id: number): MockRecord | undefined {
+    const removed = store.get(name)?.remove(id);
+    if (!removed) return undefined;
+    for (const part of definitions.values()) {
+        if (part.partOf !== name) continue;
+        const field = Object.entries(part.references ?? {}).find(([, target]) => target === name)?.[0];
+        const parts = store.get(part.name);
+        if (!field || !parts) continue;
+        for (const record of parts.all().filter(item => Number(item[field]) === id)) parts.remove(record.id);
+    }
+    return removed;
 }

@@ -86,7 +86,7 @@ export default STYLES.flatMap(([label, writeAnswer]) => [
             const posts = countWrites(page, 'POST', '/admin/product-category');
             await page.locator('input[name="title"]').fill('دسته‌ی سرتاسری');
             await page.getByRole('button', { name: 'ذخیره' }).click();
-            await page.getByText('المان ایجاد شد').waitFor();
+            await page.getByText('دسته‌بندی محصول ثبت شد.').waitFor();
             await page.waitForURL(url => url.pathname === '/product-category');
             const row = page.locator('tbody tr', { hasText: 'دسته‌ی سرتاسری' });
             await row.waitFor();

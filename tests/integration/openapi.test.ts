@@ -5,9 +5,10 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { adminChannel } from '../../src/mock/live/protocol';
 import { issueToken } from '../../src/mock/auth';
-import { mockResource, store } from '../../src/mock/store';
+import { mockResource, referencedBy, store } from '../../src/mock/store';
 import { MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { definitions } from '../../src/resources';
+import { mockResources } from '../../src/mock/resources';
 import { startMockServer } from '../support/mockServer';
 
 /**
@@ -63,6 +64,25 @@ function expectDocumented(template: string, method: string, answer: Answer) {
     expect(valid ? [] : validate.errors, `${method} ${template} ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`).toEqual([]);
 }
 
+/**
+ * A stored record no other record points at (one that a strict server lets staff delete): the
+ * seed's, or one whose pointing records the test removes first (a customer with no orders left).
+ */
+function deletable(resource: string, skip = 0): Json {
+    const free = store.get(resource)!.all().filter(record => referencedBy(resource, record.id) === null);
+    if (free.length > skip) return free[skip] as Json;
+    const record = store.get(resource)!.all()[skip];
+    for (const other of mockResources) {
+        for (const [field, target] of Object.entries(other.references ?? {})) {
+            if (target !== resource) continue;
+            const records = store.get(other.name)!;
+            for (const item of records.all().filter(each => Number(each[field]) === record.id)) records.remove(item.id);
+        }
+    }
+    expect(referencedBy(resource, record.id)).toBeNull();
+    return record as Json;
+}
+
 /** A record of the resource as the admin would send it back: its writable fields. */
 function writable(resource: string, record: Json): Json {
     const data = { ...record };
@@ -100,7 +120,7 @@ describe.each(definitions.map(definition => definition.name))('the mock backend�
     });
 
     it('read, create, edit and delete, answered with { data }', async () => {
-        const record = [...store.get(resource)!.all()][0] as Json;
+        const record = deletable(resource);
         const path = `${list}/${String(record.id)}`;
         expectDocumented(one, 'GET', await call('GET', path));
         expectDocumented(one, 'GET', await call('GET', `${list}/999999`));
@@ -115,11 +135,18 @@ describe.each(definitions.map(definition => definition.name))('the mock backend�
         expect(removed.status).toBe(200);
         expectDocumented(one, 'DELETE', removed);
         expectDocumented(one, 'DELETE', await call('DELETE', path));
+        // a record others still point at is kept, with a documented 422
+        const used = store.get(resource)!.all().find(item => referencedBy(resource, item.id) !== null);
+        if (used) {
+            const refused = await call('DELETE', `${list}/${used.id}`);
+            expect(refused.status).toBe(422);
+            expectDocumented(one, 'DELETE', refused);
+        }
     });
 
     it('create, edit and delete, answered with an empty 204', async () => {
         writeMockSettings({ writeAnswer: 'empty' });
-        const record = [...store.get(resource)!.all()][1] as Json;
+        const record = deletable(resource, 1);
         const path = `${list}/${String(record.id)}`;
         const edited = await call('PUT', path, { ...writable(resource, record), id: record.id });
         expect(edited.status).toBe(204);
@@ -128,6 +155,29 @@ describe.each(definitions.map(definition => definition.name))('the mock backend�
         const removed = await call('DELETE', path);
         expect(removed.status).toBe(204);
         expectDocumented(one, 'DELETE', removed);
+    });
+});
+
+describe('the mock backend’s ticket conversations fit docs/openapi.yaml', () => {
+    it('a ticket’s messages, a staff reply, a refused edit and a reply to a closed ticket', async () => {
+        const list = '/admin/ticket-message';
+        const one = '/admin/ticket-message/{id}';
+        const ticket = store.get('ticket')!.all().find(item => item.status === 'open')!;
+        const thread = await call('GET', `${list}?ticket_id=${ticket.id}&sort=id&order=asc&per_page=100`);
+        expect((thread.json as Json).data).not.toHaveLength(0);
+        expectDocumented(list, 'GET', thread);
+        const reply = await call('POST', list, { ticket_id: ticket.id, body: 'پاسخ کارشناس' });
+        expect(reply.status).toBe(201);
+        expectDocumented(list, 'POST', reply);
+        const id = ((reply.json as Json).data as Json).id;
+        expectDocumented(one, 'GET', await call('GET', `${list}/${String(id)}`));
+        const edit = await call('PUT', `${list}/${String(id)}`, { ticket_id: ticket.id, body: 'ویرایش' });
+        expect(edit.status).toBe(422);
+        expectDocumented(one, 'PUT', edit);
+        await call('PUT', `/admin/ticket/${ticket.id}`, { ...writable('ticket', ticket as Json), status: 'closed' });
+        const closed = await call('POST', list, { ticket_id: ticket.id, body: 'پاسخ دیگر' });
+        expect(closed.status).toBe(422);
+        expectDocumented(list, 'POST', closed);
     });
 });
 

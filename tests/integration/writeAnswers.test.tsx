@@ -94,7 +94,7 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
         const save = screen.getByRole('button', { name: 'ذخیره' });
         await waitFor(() => expect(save).toBeEnabled());
         fireEvent.click(save);
-        await screen.findByText('المان ایجاد شد');
+        await screen.findByText('دسته‌بندی محصول ثبت شد.');
         // back on the list, which shows the new row from the server
         await screen.findByText(pageRange(total + 1));
         expect(screen.getByText('دسته‌ی بی‌پاسخ')).toBeInTheDocument();
@@ -107,15 +107,15 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
         const saveEdit = screen.getByRole('button', { name: 'ذخیره' });
         await waitFor(() => expect(saveEdit).toBeEnabled());
         fireEvent.click(saveEdit);
-        await screen.findByText('المان بروز‌رسانی شد');
+        await screen.findByText('دسته‌بندی محصول ویرایش شد.');
         expect(await screen.findByText('دسته‌ی ویرایش‌شده')).toBeInTheDocument();
         expect(calls('PUT', `/admin/product-category/${total + 1}`)).toHaveLength(1);
 
         fireEvent.click(screen.getByText('دسته‌ی ویرایش‌شده'));
         await waitFor(() => expect(pageInput('title')).toHaveValue('دسته‌ی ویرایش‌شده'));
         fireEvent.click(screen.getByRole('button', { name: 'حذف' }));
-        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تایید' }));
-        await screen.findByText(/^المان حذف شد/);
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تأیید' }));
+        await screen.findByText(/^دسته‌بندی محصول حذف شد/);
         await screen.findByText(pageRange(total));
         expect(screen.queryByText('دسته‌ی ویرایش‌شده')).not.toBeInTheDocument();
         expect(calls('DELETE', `/admin/product-category/${total + 1}`)).toHaveLength(1);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { I18nContextProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { isPaused, resetPlayer } from '../../src/mock/live/player';
 import { isRefusing, observePublished, type Published } from '../../src/mock/live/server';
 import { readMockSettings } from '../../src/mock/settings';
-import { resetStore } from '../../src/mock/store';
+import { resetStore, store } from '../../src/mock/store';
 import DevPanel from '../../src/mock/ui/DevPanel';
 import { i18nProvider } from '../../src/appProviders';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => resetPlayer());
 
 function openPanel() {
-    render(createElement(I18nContextProvider, { value: i18nProvider, children: createElement(DevPanel) }));
+    render(createElement(AdminContext, { i18nProvider, store: memoryStore(), children: createElement(DevPanel) }));
     fireEvent.click(screen.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }));
     return within(screen.getByRole('group', { name: 'رویدادهای زنده' }));
 }
@@ -61,5 +61,18 @@ describe('the developer panel’s live events', () => {
         const live = openPanel();
         fireEvent.click(live.getByRole('button', { name: 'قطع اتصال' }));
         expect(isRefusing()).toBe(true);
+    });
+});
+
+describe('the developer panel’s waiting work', () => {
+    it('adds a waiting record to the chosen queue and tells the menu counts at once', () => {
+        openPanel();
+        const pending = () => store.get('withdrawal')!.all().filter(record => record.status === 'pending').length;
+        const before = pending();
+        const work = within(screen.getByRole('group', { name: 'افزودن کار در انتظار' }));
+        fireEvent.click(work.getByRole('button', { name: 'درخواست پرداخت' }));
+        expect(pending()).toBe(before + 1);
+        const notices = published.filter(item => item.event === 'notices.updated').at(-1);
+        expect((notices?.payload as { data: Record<string, number> }).data.withdrawal).toBe(before + 1);
     });
 });

@@ -3,7 +3,7 @@ import type { ListQuery } from '../db';
 import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
-import { mockResource, missingReferences, referencedBy, store } from '../store';
+import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
 import { LIMITED_ACCESSES, readMockSettings } from '../settings';
 import { INVALID_MESSAGE, validate } from '../validation';
@@ -163,7 +163,7 @@ export const resourceHandlers = [
         if (!collection?.get(id)) return notFound();
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
-        const removed = collection.remove(id);
+        const removed = removeWithParts(name, id);
         return removed ? written(removed) : notFound();
     }),
 ];

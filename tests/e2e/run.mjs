@@ -6,6 +6,7 @@
 //   npm run test:e2e -- bank         only the tests whose file name or test name contains "bank"
 //   npm run test:e2e -- bank orders  several filters are OR-ed (case-insensitive substrings)
 //   E2E_SKIP_BUILD=1 npm run test:e2e   reuse an existing dist-demo/ instead of rebuilding
+//   E2E_RETRIES=0 npm run test:e2e   no second try for a failing test (default: one more, reported as flaky)
 //   CHROMIUM_PATH=/path/to/chrome npm run test:e2e   another Chromium (default /usr/bin/chromium)
 //
 // What it does
@@ -50,6 +51,8 @@ const DIST = join(ROOT, 'dist-demo');
 const SCREENSHOT_DIR = join(E2E_DIR, 'screenshots');
 const DEFAULT_TEST_TIMEOUT = 30_000;
 const DEFAULT_LOCATOR_TIMEOUT = 15_000;
+/** How many more tries a failing test gets (E2E_RETRIES, default 1). */
+const RETRIES = Number.parseInt(process.env.E2E_RETRIES ?? '1', 10) || 0;
 // ---------------------------------------------------------------------------------------------
 // small helpers
 
@@ -276,6 +279,7 @@ async function main() {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const flaky = [];
     for (const { file, err } of loadErrors) {
         failed++;
         console.log(`✗ ${file} (could not be loaded)`);
@@ -303,7 +307,17 @@ async function main() {
             console.log(`- ${test.name} (skipped)`);
             continue;
         }
-        const result = await runOne({ browser, baseUrl: server.url, server, file, test });
+        let result = await runOne({ browser, baseUrl: server.url, server, file, test });
+        if (interrupted) break;
+        // A failure is tried once more, in a fresh context, and reported as flaky when the second
+        // try passes: a 2-core CI machine under load can miss a timing the product does not
+        // promise. Flaky tests are listed at the end for someone to look at; RETRIES=0 disables it.
+        for (let retry = 0; result.error && retry < RETRIES && !interrupted; retry++) {
+            const first = String(result.error?.message ?? result.error).split('\n')[0];
+            console.log(`↻ ${test.name}: failed (${first.slice(0, 160)}); trying once more`);
+            result = await runOne({ browser, baseUrl: server.url, server, file, test });
+            if (!result.error) flaky.push(`${file}: ${test.name}`);
+        }
         if (interrupted) break;
         if (!result.error) {
             passed++;
@@ -327,6 +341,10 @@ async function main() {
     if (interrupted) return 130;
     console.log('');
     if (skipped > 0) console.log(`${skipped} skipped`);
+    if (flaky.length > 0) {
+        console.log(`flaky (failed once, passed when tried again): ${flaky.length}`);
+        for (const name of flaky) console.log(`  ${name}`);
+    }
     console.log(`${passed} passed, ${failed} failed`);
     if (passed + failed === 0) console.error('e2e: no tests ran');
     return failed > 0 || passed + failed === 0 ? 1 : 0;

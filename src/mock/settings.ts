@@ -1,7 +1,8 @@
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
  * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
- * player starts paused (automated tests set it for deterministic pages), and how writes answer.
+ * player starts paused (automated tests set it for deterministic pages), how writes answer, and
+ * failures to rehearse (the start's `/admin/me`, the channel authorisation).
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
@@ -12,10 +13,25 @@ export interface MockSettings {
      * no body — both allowed by docs/openapi.yaml, and the admin must handle both.
      */
     writeAnswer: 'record' | 'empty';
+    /**
+     * How many of the next `GET /admin/me` calls fail, counted down as they do (a start whose first
+     * call fails: the menu's counts must still come from a later one); `meFailure` says how.
+     */
+    meFailures: number;
+    meFailure: MockFailure;
+    /**
+     * How `POST /broadcasting/auth` answers: `ok` as a server would, or every call refused with
+     * that failure until set back (a `401` ends the session; any other leaves the page
+     * disconnected, asking again with backoff).
+     */
+    channelAuth: 'ok' | MockFailure;
 }
 
+/** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
+export type MockFailure = '401' | '403' | '503' | 'network';
+
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok' };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -62,7 +62,11 @@ export const LiveLayer = () => {
             // an answer is the whole set: a menu id it leaves out has nothing waiting
             liveStore.setNotices(liveNoticesAt >= sentAt ? { ...notices, ...live } : notices, { merge: false });
         };
-        const unsubscribeAdmin = onAdminAnswer((admin, sentAt) => takeNotices(admin.notices, sentAt));
+        const unsubscribeAdmin = onAdminAnswer((admin, sentAt) => {
+            takeNotices(admin.notices, sentAt);
+            // the waiting orders could not be loaded without the admin: now they can
+            if (ordersMissed) loadPendingOrders();
+        });
         // the answer this page load already has (sign-in or access checks may have asked first)
         currentAdmin()
             .then(admin => takeNotices(admin.notices, -Infinity))
@@ -76,10 +80,19 @@ export const LiveLayer = () => {
             fetchTodayVector()
                 .then(vector => alive && vector !== null && liveStore.setTodayVector(vector))
                 .catch(() => undefined);
-        const loadPendingOrders = () =>
-            currentAdmin()
-                .then(admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined))
+        // set while a load of the waiting orders failed for want of /admin/me (a failed start)
+        let ordersMissed = false;
+        const loadPendingOrders = () => {
+            ordersMissed = false;
+            return currentAdmin()
+                .then(
+                    admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined),
+                    () => {
+                        ordersMissed = true;
+                    }
+                )
                 .catch(() => undefined);
+        };
 
         // the figures at once; the waiting orders once the channel listens (so none falls in
         // between); after a dropped connection, everything that may have been missed

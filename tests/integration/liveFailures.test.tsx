@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { store } from '../../src/mock/store';
+import { currentAdmin } from '../../src/providers/currentAdmin';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
@@ -28,6 +29,19 @@ describe('menu badges', () => {
         server.use(http.get('*/admin/me', () => HttpResponse.json({ message: 'خطای سرور' }, { status: 503 }), { once: true }));
         renderAdmin('/bank');
         await waitFor(() => expect(calls('GET', '/admin/me').length).toBeGreaterThanOrEqual(2));
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+    });
+
+    it('and the waiting orders the live layer could not load without the admin come with it', async () => {
+        server.use(http.get('*/admin/me', () => HttpResponse.json({ message: 'خطای سرور' }, { status: 503 })));
+        renderAdmin('/bank');
+        // the channel listens: the live layer has asked for the admin to load the waiting orders
+        await waitFor(() => expect(status()).toHaveAttribute('data-state', 'connected'));
+        await currentAdmin().catch(() => undefined); // that ask has been refused
+        expect(screen.getByTestId('live-orders')).toHaveAttribute('data-count', '0');
+        server.resetHandlers();
+        await currentAdmin(); // any later call (a navigation, a check) that succeeds
+        await waitFor(() => expect(screen.getByTestId('live-orders')).toHaveAttribute('data-count', String(pendingCount())));
         await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
     });
 });

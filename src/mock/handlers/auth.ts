@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { adminProfile, claimsOf, issueToken } from '../auth';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
-import { MOCK_CREDENTIALS, MOCK_OTP_CODE, readMockSettings } from '../settings';
+import { MOCK_CREDENTIALS, MOCK_OTP_CODE, readMockSettings, writeMockSettings } from '../settings';
+import { failureAnswer } from './failure';
 import { notices } from './notices';
 
 /** Sign-in, sign-out and the admin's own data (docs/openapi.yaml, auth). */
@@ -62,7 +63,12 @@ export const authHandlers = [
     }),
 
     http.get('*/admin/me', async ({ request }) => {
+        // a rehearsed failure (developer setting): the next `meFailures` calls fail, decided as
+        // each call arrives (a setting changed while a call is on its way does not touch it)
+        const { meFailures, meFailure } = readMockSettings();
+        if (meFailures > 0) writeMockSettings({ meFailures: meFailures - 1 });
         await latency();
+        if (meFailures > 0) return failureAnswer(meFailure);
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         return HttpResponse.json({ data: { ...adminProfile(claims), notices: notices() } });

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { claimsOf } from '../auth';
 import { latency } from '../latency';
 import { MOCK_PUSHER_KEY, XAU_CHANNEL, adminChannel, channelAuth } from '../live/protocol';
+import { readMockSettings } from '../settings';
+import { failureAnswer } from './failure';
 import { unauthenticated } from './unauthenticated';
 
 /**
@@ -46,6 +48,9 @@ export const broadcastingHandlers = [
 
     http.post('*/broadcasting/auth', async ({ request }) => {
         await latency();
+        // a rehearsed refusal (developer setting `channelAuth`)
+        const rehearsed = readMockSettings().channelAuth;
+        if (rehearsed !== 'ok') return failureAnswer(rehearsed);
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const { socket_id: socketId, channel_name: channel } = await authBody(request);

@@ -64,12 +64,11 @@ async function orderToAll(pages) {
     return order;
 }
 
-/** Resolves once this page holds the alert lock and nobody waits for it from a closed tab. */
-const leads = page =>
-    page.waitForFunction(async () => {
-        const state = await navigator.locks.query();
-        return state.held.some(lock => lock.name === 'zar-admin-live-alerts') && state.pending.length === 0;
-    }, null, { polling: 100 });
+/**
+ * Resolves once this page has taken the alert lock: the browser reports the lock held before the
+ * page's own callback runs, so wait for what the page marks when it runs.
+ */
+const leads = page => page.locator('html[data-alert-leader="true"]').waitFor({ state: 'attached' });
 
 export default [
     {

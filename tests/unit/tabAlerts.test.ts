@@ -70,9 +70,12 @@ describe('one tab rings and notifies', () => {
         const { ring, leader, alerts } = await load();
         leader.startLeaderElection();
         expect(request).toHaveBeenCalledWith(leader.LEADER_LOCK, expect.any(Function));
+        delete document.documentElement.dataset.alertLeader;
         alerts.alertNewOrder(ORDER);
         expect(ring).not.toHaveBeenCalled();
+        expect(document.documentElement.dataset.alertLeader).toBeUndefined();
         grant(); // the leading tab closed
+        expect(document.documentElement.dataset.alertLeader).toBe('true'); // the page says it rings now
         alerts.alertNewOrder(ORDER);
         expect(ring).toHaveBeenCalledTimes(1);
     });

@@ -12,6 +12,12 @@ type LockManagerLike = {
 let leader = false;
 let started = false;
 
+/** Marks the page as the ringing tab (`<html data-alert-leader>`), for dev tools and the e2e tests. */
+function becomeLeader(): void {
+    leader = true;
+    if (typeof document !== 'undefined') document.documentElement.dataset.alertLeader = 'true';
+}
+
 function lockManager(): LockManagerLike | null {
     if (typeof navigator === 'undefined') return null;
     const locks = (navigator as Navigator & { locks?: LockManagerLike }).locks;
@@ -24,18 +30,16 @@ export function startLeaderElection(): void {
     started = true;
     const locks = lockManager();
     if (!locks) {
-        leader = true;
+        becomeLeader();
         return;
     }
     locks
         .request(LEADER_LOCK, () => {
-            leader = true;
+            becomeLeader();
             // held until the page goes away
             return new Promise<void>(() => undefined);
         })
-        .catch(() => {
-            leader = true;
-        });
+        .catch(becomeLeader);
 }
 
 /** Whether this tab rings and notifies for new orders (a page outside any election acts alone). */

@@ -313,8 +313,10 @@ async function main() {
         // try passes: a 2-core CI machine under load can miss a timing the product does not
         // promise. Flaky tests are listed at the end for someone to look at; RETRIES=0 disables it.
         for (let retry = 0; result.error && retry < RETRIES && !interrupted; retry++) {
-            const first = String(result.error?.message ?? result.error).split('\n')[0];
-            console.log(`↻ ${test.name}: failed (${first.slice(0, 160)}); trying once more`);
+            // the whole message (an assertion's expected and actual), so a flaky test can be looked into
+            const message = String(result.error?.message ?? result.error);
+            console.log(`↻ ${test.name}: failed; trying once more`);
+            console.log(indent(message.length > 2000 ? `${message.slice(0, 2000)}…` : message));
             result = await runOne({ browser, baseUrl: server.url, server, file, test });
             if (!result.error) flaky.push(`${file}: ${test.name}`);
         }

@@ -115,6 +115,46 @@ export interface Abilities {
     export: boolean;
 }
 
+/**
+ * A decision staff take on a record (issue 9; docs/openapi.yaml, 'Decisions'): a
+ * `PUT /admin/{resource}/{id}` of the record with `changes` and the values of its own small form.
+ * One declaration gives a button on the record's page, an entry in each row's actions and a bulk
+ * action on the list.
+ */
+export interface DecisionDefinition {
+    /** unique within the resource: `approve`, `reject`, `pay` … (also the test id `decision-{id}`) */
+    id: string;
+    /** Persian label of the button ("تأیید", "رد", "ثبت پرداخت") */
+    label: string;
+    color?: 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning';
+    icon?: SvgIconComponent;
+    /** when it applies: the record's field values it needs (e.g. `{ status: ['pending'] }`) */
+    when: Record<string, readonly (string | number | boolean | null)[]>;
+    /** the fields it sets (e.g. `{ status: 'approved' }`) */
+    changes: Record<string, unknown>;
+    /** its own small form: fields asked before it is sent (a reason, a tracking code, a date) */
+    fields?: FieldDefinition[];
+    /** asks first (destructive or irreversible); a string is the Persian question */
+    confirm?: boolean | string;
+    /** a keyboard key on the record's page in review mode (`a` approve, `r` reject …) */
+    shortcut?: string;
+    /** offered as a bulk action on the list (default true when it has no form of its own) */
+    bulk?: boolean;
+}
+
+/**
+ * Records of another resource that belong to this one (issue 9): a tab of the record's page that
+ * is the list call of `resource` filtered by `{target}={id}` (contract §6).
+ */
+export interface RelationDefinition {
+    /** the related resource's name (`order`, `receipt` …) */
+    resource: string;
+    /** the filter that ties them (default `user_id`) */
+    target?: string;
+    /** the tab's Persian label (default the related resource's plural name) */
+    label?: string;
+}
+
 /** The screens a definition may replace; the rest stays generated. */
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
@@ -140,4 +180,10 @@ export interface ResourceDefinition {
     can?: Partial<Abilities>;
     /** a screen that replaces the generated one; the rest stays generated */
     screens?: Partial<Record<ScreenKind, Screen>>;
+    /** the decisions staff take on its records (see DecisionDefinition) */
+    decisions?: DecisionDefinition[];
+    /** a queue: the list opens filtered to what is waiting, with the count in its title */
+    queue?: { filter: Record<string, unknown> };
+    /** the related records shown as tabs on a record's page (see RelationDefinition) */
+    relations?: RelationDefinition[];
 }

@@ -75,6 +75,23 @@ export default defineConfig(({ command, mode }) => {
         build: {
             target: 'es2022',
             chunkSizeWarningLimit: 1500,
+            rolldownOptions: {
+                output: {
+                    codeSplitting: {
+                        // Everything the first page needs (what index.html's entry imports
+                        // statically) goes in one chunk beside the entry. Without it, Rolldown
+                        // splits modules the entry shares with lazy features (the template kit's
+                        // apps) out into more first-load files, so a lazy feature would change
+                        // the first load (bench/bundle-size.mjs checks it does not).
+                        // Rolldown's own runtime goes there too (a lazy feature would otherwise
+                        // move it to a file of its own).
+                        groups: [
+                            { name: 'first-load', test: id => id === '\0rolldown/runtime.js', priority: 1 },
+                            { name: 'first-load', tags: ['$initial'] },
+                        ],
+                    },
+                },
+            },
         },
     };
 });

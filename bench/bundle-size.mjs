@@ -8,8 +8,7 @@
 //                                   and the template kit's discipline (README, Template kit): the default
 //                                   build holds none of the kit's code, and a second build with
 //                                   VITE_TEMPLATE_KIT=true (dist-bench-kit/) has the same
-//                                   first-load chunks, within KIT_DOOR_BYTES gzip (the lazy door):
-//                                   a WARNING today (see checkTemplateKit), a failure with --kit-strict
+//                                   first-load chunks, within KIT_DOOR_BYTES gzip (the lazy door)
 //
 // First-load JavaScript = the entry chunk(s) of index.html plus every chunk they import
 // statically, transitively (`import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`).
@@ -35,14 +34,17 @@ const KIT_MARKERS = ['kit.accessToken', 'zar-template-kit-secret'];
 const KIT_OUT_DIR_NAME = 'dist-bench-kit';
 const KIT_DIST = join(ROOT, KIT_OUT_DIR_NAME);
 // With the kit on, the product's first load gains only the kit's lazy door (routes/templateKit.tsx:
-// three lazy() wrappers and two routes); everything else of the kit loads lazily.
-const KIT_DOOR_BYTES = 1024;
+// three lazy() wrappers, two routes and the menu group; about 1.3 KB gzip measured) and Rolldown's
+// runtime helpers (0.9 KB raw) move from the entry into a file of their own, as the kit's lazy
+// chunks share them; everything else of the kit loads lazily.
+const KIT_DOOR_BYTES = 2048;
+// Rolldown's runtime helpers: in the entry or in a file of their own, the same first-load code.
+const RUNTIME_CHUNK = 'assets/rolldown-runtime.js';
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.txt', '.svg', '.webmanifest']);
 
 const args = new Set(process.argv.slice(2));
 const CHECK = args.has('--check');
 const BUILD = !args.has('--no-build');
-const KIT_STRICT = args.has('--kit-strict');
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -226,8 +228,8 @@ async function checkTemplateKit() {
     const inDefault = filesWith(DIST, KIT_MARKERS);
     const withKit = firstLoadByName(KIT_DIST);
     const without = firstLoadByName(DIST);
-    const kitFirstLoad = [...withKit.keys()].filter((name) => !without.has(name));
-    const gone = [...without.keys()].filter((name) => !withKit.has(name));
+    const kitFirstLoad = [...withKit.keys()].filter((name) => !without.has(name) && name !== RUNTIME_CHUNK);
+    const gone = [...without.keys()].filter((name) => !withKit.has(name) && name !== RUNTIME_CHUNK);
     const total = (map) => [...map.values()].reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
     const a = total(without);
     const b = total(withKit);
@@ -249,15 +251,10 @@ async function checkTemplateKit() {
     if (inDefault.length > 0) problems.push('the default production build contains template-kit code');
     if (kitLazy.length === 0) problems.push(`the kit build shows no kit marker (the markers ${KIT_MARKERS.join(', ')} no longer find the kit)`);
     if (kitInFirstLoad.length > 0) problems.push('template-kit code is in the first load');
-    // Known open problem: with the kit on, Rolldown splits modules the entry shares with the kit's
-    // lazy apps (MUI Select, Popper, List, react-query …) out of the entry into chunks the entry
-    // imports, so the first load is the same product code in more files. Reported as a warning;
-    // `--kit-strict` makes it fail.
-    const warnings = [];
-    if (kitFirstLoad.length > 0 || gone.length > 0) warnings.push(`the kit changes the first-load chunks (+${kitFirstLoad.join(', ') || '0'} −${gone.join(', ') || '0'})`);
-    if (b.gzip - a.gzip > KIT_DOOR_BYTES) warnings.push(`the kit grows the first load by ${b.gzip - a.gzip} B gzip (more than its ${KIT_DOOR_BYTES} B door)`);
-    for (const warning of warnings) console.log(`WARNING: ${warning}`);
-    if (KIT_STRICT) problems.push(...warnings);
+    // The first load is one chunk (vite.config.ts, codeSplitting group 'first-load'): a module the
+    // entry shares with the kit's lazy apps stays in it rather than moving to a shared file.
+    if (kitFirstLoad.length > 0 || gone.length > 0) problems.push(`the kit changes the first-load chunks (+${kitFirstLoad.join(', ') || '0'} −${gone.join(', ') || '0'})`);
+    if (b.gzip - a.gzip > KIT_DOOR_BYTES) problems.push(`the kit grows the first load by ${b.gzip - a.gzip} B gzip (more than its ${KIT_DOOR_BYTES} B door)`);
     return problems;
 }
 

@@ -4,8 +4,9 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR } from '@mui/x-date-pickers/locales';
 import RtlProvider from '@mui/system/RtlProvider';
+import Box from '@mui/material/Box';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { persianDigits } from '../../../i18n/format';
+import { asciiDigits, persianDigits } from '../../../i18n/format';
 import type { FieldType } from '../../types';
 import {
     apiDateTimeToPicker,
@@ -32,19 +33,22 @@ const localeText = {
 };
 
 /**
- * The Jalali adapter with Persian digits in the calendar: its days and years (`format`) and its
- * month header (month names). The typed field keeps MUI's own digits: MUI parses its sections
- * only from ASCII-formatted tokens (localising them makes typed dates unreadable to it).
+ * The Jalali adapter with Persian digits everywhere: the calendar, the month header and the typed
+ * field. MUI X shows a field's sections in the digits the adapter formats with (it asks for
+ * seconds 0–9), accepts them typed (Latin, Persian or Arabic keys), and hands them back to
+ * `parse` in those digits: parse reads them as ASCII.
  */
-class PersianDigitsAdapter extends AdapterDateFnsJalali {
+export class PersianDigitsAdapter extends AdapterDateFnsJalali {
     constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
         super(...args);
         const formatByString = this.formatByString;
-        this.formatByString = (value, format) => {
-            const text = formatByString(value, format);
-            return /MMMM|LLLL/.test(format) ? persianDigits(text) : text;
-        };
-        this.format = (value, key) => persianDigits(formatByString(value, this.formats[key]));
+        const parse = this.parse;
+        this.formatByString = (value, format) => persianDigits(formatByString(value, format));
+        this.format = (value, key) => this.formatByString(value, this.formats[key]);
+        this.parse = (value, format) => parse(asciiDigits(value), format);
+        // MUI X tells a zero-padded year by a leading ASCII '0' ('۰۰۰۱' is not one to it): say
+        // the year's length instead
+        this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
     }
 }
 
@@ -54,6 +58,23 @@ const weekdayInitial = new Intl.DateTimeFormat('fa-IR', { weekday: 'narrow' });
 const INVALID = new Date(Number.NaN);
 
 type Props = InputProps<FieldType> & { kind: 'date' | 'datetime' };
+
+/**
+ * MUI X reads a key typed into a section as an ASCII digit and shows it in the adapter's digits;
+ * a Persian or Arabic digit (a Persian keyboard) would be dropped. This rewrites the section's
+ * text to ASCII on its way to MUI's own input handler (React's, at the root, runs after).
+ */
+function typedDigitsAsAscii(root: HTMLElement | null) {
+    if (!root) return undefined;
+    const rewrite = (event: Event) => {
+        const target = event.target as HTMLElement | null;
+        if (target?.isContentEditable && target.textContent && /[۰-۹٠-٩]/.test(target.textContent)) {
+            target.textContent = asciiDigits(target.textContent);
+        }
+    };
+    root.addEventListener('input', rewrite);
+    return () => root.removeEventListener('input', rewrite);
+}
 
 /**
  * A Jalali date (or date and time) picker bound to a react-admin form or filter: Persian month
@@ -84,6 +105,7 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
         // the pickers' arrows and popups read RTL from MUI's RTL context, not from the theme
         <RtlProvider value>
             <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={localeText}>
+                <Box component="span" ref={typedDigitsAsAscii} sx={{ display: 'contents' }}>
                 <Picker
                     dayOfWeekFormatter={(date: Date) => weekdayInitial.format(date)}
                     value={(input.value as Date | null) ?? null}
@@ -111,6 +133,7 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
                         },
                     }}
                 />
+                </Box>
             </LocalizationProvider>
         </RtlProvider>
     );

@@ -103,7 +103,8 @@ export default [
             await page.getByLabel('دسته').click();
             await page.getByRole('option', { name: 'همه' }).click();
             await page.goto(`${baseUrl}/kit/shop/product-1`);
-            const name = await page.getByRole('main').getByRole('heading', { level: 2 }).innerText();
+            // the product's name (not the live-order panel's heading, when orders are waiting)
+            const name = await page.getByRole('main').locator('h2:not(.zar-lo-title)').first().innerText();
             await page.getByRole('button', { name: 'افزودن به سبد' }).click();
             await page.getByRole('button', { name: 'افزودن به سبد' }).click();
             await page.getByText('به سبد خرید افزوده شد.').waitFor();

@@ -41,7 +41,7 @@ const statusChip = () => within(screen.getByTestId('ticket-chips')).getByLabelTe
 
 async function openPage(ticket: MockRecord) {
     renderAdmin(`/ticket/${ticket.id}/show`);
-    await waitFor(() => expect(bubbles().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(bubbles().length).toBeGreaterThan(0), { timeout: 15000 });
     await waitFor(() => expect(replyBox()).toBeTruthy());
 }
 
@@ -197,7 +197,7 @@ describe('the customer’s text is never an input', () => {
     it('the edit form offers department, priority and status, not the message, subject or customer', async () => {
         const ticket = openTicket();
         renderAdmin(`/ticket/${ticket.id}`);
-        await waitFor(() => expect(document.querySelector('[name="status"]')).toBeTruthy(), { timeout: 5000 });
+        await waitFor(() => expect(document.querySelector('[name="status"]')).toBeTruthy(), { timeout: 15000 });
         for (const name of ['department', 'priority', 'status']) expect(document.querySelector(`[name="${name}"]`)).toBeTruthy();
         for (const name of ['message', 'subject', 'user_id']) expect(document.querySelector(`[name="${name}"]`)).toBeNull();
         // shown as text
@@ -210,5 +210,22 @@ describe('ticket-message is a part of the ticket', () => {
         expect(definitionOf('ticket-message')?.menuId).toBe('ticket');
         expect(menuEntries.map(entry => entry.to)).not.toContain('/ticket-message');
         expect(rowTarget(definitionOf('ticket')!)).toBe('show');
+    });
+});
+
+describe('open tickets by department and priority', () => {
+    it('the list sends the filters and shows only the matching open tickets', async () => {
+        const wanted = store
+            .get('ticket')!
+            .all()
+            .filter(ticket => ticket.status === 'open' && ticket.department === 'financial' && ticket.priority === 'high');
+        expect(wanted.length).toBeGreaterThan(0);
+        const filter = encodeURIComponent(JSON.stringify({ status: 'open', department: 'financial', priority: 'high' }));
+        renderAdmin(`/ticket?filter=${filter}`);
+        await waitFor(() => expect(calls('GET', '/admin/ticket').length).toBeGreaterThan(0), { timeout: 15000 });
+        const query = calls('GET', '/admin/ticket').at(-1)!.query;
+        expect([query.get('status'), query.get('department'), query.get('priority')]).toEqual(['open', 'financial', 'high']);
+        // one row per matching ticket (and the header row)
+        await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(wanted.length + 1), { timeout: 15000 });
     });
 });

@@ -193,6 +193,20 @@ describe('a reply that does not go through keeps what was typed', () => {
     });
 });
 
+describe('a closed ticket', () => {
+    it('shows its conversation, and its reply box is read-only until it is reopened', async () => {
+        const ticket = store.get('ticket')!.all().find(record => record.status === 'closed');
+        if (!ticket) throw new Error('the seed has no closed ticket');
+        await openPage(ticket);
+        expect(replyBox()).toHaveAttribute('readonly');
+        expect(screen.getByText('این تیکت بسته است؛ برای پاسخ دادن، آن را دوباره باز کنید.')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'ارسال پاسخ' })).toBeDisabled();
+        // its seeded staff answer is in the thread, after the customer's opening message
+        expect(bubbles()[0]).toHaveAttribute('data-author', 'customer');
+        expect(bubbles().some(bubble => bubble.getAttribute('data-author') === 'staff')).toBe(true);
+    });
+});
+
 describe('the customer’s text is never an input', () => {
     it('the edit form offers department, priority and status, not the message, subject or customer', async () => {
         const ticket = openTicket();

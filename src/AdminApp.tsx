@@ -8,7 +8,7 @@ import { useAppTheme } from './layout/settings/useAppTheme';
 import { ProfilePage } from './profile/ProfilePage';
 import { authProvider, i18nProvider } from './appProviders';
 import { dataProvider } from './providers/dataProvider';
-import { definitions, resourceElement } from './resources';
+import { definitions, partElement, parts, resourceElement } from './resources';
 import { PathGuard } from './routes/PathGuard';
 import { PublicPage } from './routes/PublicPage';
 import { PUBLIC_PAGES } from './routes/publicPages';
@@ -56,6 +56,7 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                     {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
                 </CustomRoutes>
                 {definitions.map(resourceElement)}
+                {parts.map(partElement)}
             </Admin>
         </PathGuard>
     );

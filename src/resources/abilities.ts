@@ -9,8 +9,12 @@ export function abilitiesOf(definition: Pick<ResourceDefinition, 'can'>): Abilit
     return { create: true, edit: true, delete: true, show: true, export: true, ...definition.can };
 }
 
-/** Where a row of the list opens: its edit form, else its show page, else nowhere. */
-export function rowTarget(definition: Pick<ResourceDefinition, 'can'>): 'edit' | 'show' | false {
+/**
+ * Where a row of the list opens: a show page made for the resource (a ticket's conversation), else
+ * its edit form, else its show page, else nowhere.
+ */
+export function rowTarget(definition: Pick<ResourceDefinition, 'can' | 'screens'>): 'edit' | 'show' | false {
     const can = abilitiesOf(definition);
+    if (can.show && definition.screens?.show) return 'show';
     return can.edit ? 'edit' : can.show ? 'show' : false;
 }

@@ -17,6 +17,7 @@ import { receipt } from './receipt';
 import { remittance } from './remittance';
 import { setting } from './setting';
 import { ticket } from './ticket';
+import { ticketMessage } from './ticket-message';
 import { user } from './user';
 import { userCategory } from './user-category';
 import { withdrawal } from './withdrawal';
@@ -49,8 +50,15 @@ export const definitions: ResourceDefinition[] = [
     (a, b) => MENU_IDS.indexOf(a.menuId) - MENU_IDS.indexOf(b.menuId)
 );
 
+/**
+ * Resources that are parts of another's screen (a ticket's messages): registered with react-admin
+ * (names, field labels, data hooks) and guarded by their owner's menu id, with no menu entry and
+ * no routes of their own. Their records are read and written on the owner's page.
+ */
+export const parts: ResourceDefinition[] = [ticketMessage];
+
 export const definitionOf = (name: string): ResourceDefinition | undefined =>
-    definitions.find(definition => definition.name === name);
+    definitions.find(definition => definition.name === name) ?? parts.find(definition => definition.name === name);
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -76,6 +84,16 @@ export function representation(definition: ResourceDefinition) {
         if (value === null || value === undefined || value === '') return persianDigits(String(record.id));
         return typeof value === 'number' ? formatNumber(value) : persianDigits(String(value));
     };
+}
+
+/** The <Resource> of a part (see `parts`): known to react-admin, with no screens or routes. */
+export function partElement(definition: ResourceDefinition) {
+    return createElement(Resource, {
+        key: definition.name,
+        name: definition.name,
+        icon: definition.icon,
+        recordRepresentation: representation(definition),
+    });
 }
 
 /** The <Resource> of one definition; create/edit/show routes only for what staff may do. */
@@ -118,7 +136,7 @@ export const menuEntries: MenuEntry[] = [
  */
 export function resourceMessages() {
     return Object.fromEntries(
-        definitions.map(definition => [
+        [...definitions, ...parts].map(definition => [
             definition.name,
             {
                 name: `${definition.label.one} |||| ${definition.label.many}`,

@@ -1,4 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField } from '../fields/common';
 
@@ -11,6 +12,12 @@ import { createdAtField, customerField, idField } from '../fields/common';
  * 'sales'); priority ('low' | 'normal' | 'high'); status ('open' | 'answered' | 'closed');
  * message (the customer's opening message: the server ignores it in a PUT); created_at
  * (read-only, ISO 8601).
+ *
+ * Its page (`TicketShow`) is the conversation: header, the customer's opening message and every
+ * `ticket-message` oldest first, and the staff's reply box; its edit form (`TicketEdit`) offers
+ * only department, priority and status — the customer's subject and message are never inputs. A
+ * row of the list opens the page. Staff create a ticket for a customer (e.g. a phone call) with
+ * the generated form, writing the customer's message once.
  */
 export const ticket: ResourceDefinition = {
     name: 'ticket',
@@ -20,6 +27,10 @@ export const ticket: ResourceDefinition = {
     recordRepresentation: 'subject',
     searchHint: 'نام مشتری، موضوع، پیام یا پاسخ',
     sort: { field: 'created_at', order: 'DESC' },
+    screens: {
+        show: lazy(() => import('./TicketShow')),
+        edit: lazy(() => import('./TicketEdit')),
+    },
     fields: [
         idField,
         customerField(),

@@ -1,0 +1,79 @@
+import { Box, CardContent, Stack, Typography } from '@mui/material';
+import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { formatDateTime, persianDigits } from '../../i18n/format';
+import { abilitiesOf } from '../abilities';
+import { FieldValue } from '../fields/FieldValue';
+import type { FieldDefinition, ScreenProps } from '../types';
+import { TicketThread } from './TicketThread';
+import type { TicketLike } from './thread';
+
+const CHIPS = ['department', 'priority', 'status'];
+
+const TicketActions = ({ definition }: ScreenProps) => (
+    <TopToolbar>
+        {/* decisions: DecisionButtons */}
+        {abilitiesOf(definition).edit && <EditButton />}
+    </TopToolbar>
+);
+
+/** The ticket's header: its subject, customer, time, and department, priority and status chips. */
+const TicketHeader = ({ definition }: ScreenProps) => {
+    const ticket = useRecordContext<TicketLike>();
+    if (!ticket) return null;
+    const chips = CHIPS.map(source => definition.fields.find(field => field.source === source)).filter(
+        (field): field is FieldDefinition => !!field
+    );
+    return (
+        <Stack spacing={1.5}>
+            <Typography component="h2" variant="h6" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {persianDigits(String(ticket.subject ?? ''))}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="ticket-chips">
+                {chips.map(field => (
+                    <Box key={field.source} component="span" title={field.label} aria-label={`${field.label}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <Typography component="span" variant="caption" color="text.secondary">
+                            {field.label}:
+                        </Typography>
+                        <FieldValue field={field} />
+                    </Box>
+                ))}
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+                <Typography variant="body2" component="span">
+                    <Typography component="span" variant="body2" color="text.secondary">
+                        مشتری:{' '}
+                    </Typography>
+                    <ReferenceField source="user_id" reference="user" link="show" emptyText="—" />
+                </Typography>
+                <Typography variant="body2" color="text.secondary" component="span">
+                    شماره تیکت {persianDigits(String(ticket.id))}
+                    {typeof ticket.created_at === 'string' ? ` · ${formatDateTime(ticket.created_at)}` : ''}
+                </Typography>
+            </Box>
+        </Stack>
+    );
+};
+
+const TicketBody = ({ definition }: ScreenProps) => {
+    const ticket = useRecordContext<TicketLike>();
+    return (
+        <CardContent>
+            <Stack spacing={3}>
+                <TicketHeader definition={definition} />
+                {ticket && <TicketThread ticket={ticket} />}
+            </Stack>
+        </CardContent>
+    );
+};
+
+/**
+ * A ticket's page: its header, the conversation with the customer (newest at the bottom) and the
+ * staff's reply box. Close and reopen are decisions (issue 9): their buttons go in the actions.
+ */
+const TicketShow = ({ definition }: ScreenProps) => (
+    <Show resource={definition.name} actions={<TicketActions definition={definition} />}>
+        <TicketBody definition={definition} />
+    </Show>
+);
+
+export default TicketShow;

@@ -10,8 +10,15 @@ import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
-/** The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads `_`. */
-const menuIdOf = (resource: string) => (resource === 'bank' ? 'banking' : resource.replace(/-/g, '_'));
+/**
+ * The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads
+ * `_`, and a part of another resource (a ticket's messages) is guarded by its whole's.
+ */
+const menuIdOf = (resource: string): string => {
+    const whole = mockResource(resource)?.partOf;
+    if (whole) return menuIdOf(whole);
+    return resource === 'bank' ? 'banking' : resource.replace(/-/g, '_');
+};
 
 /**
  * A strict server refuses a resource outside the admin's accesses with 403. The mock's admin is

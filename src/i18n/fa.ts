@@ -281,6 +281,8 @@ export const appMessages = {
             approved: 'سفارش %{summary} تأیید شد.',
             rejected: 'سفارش %{summary} رد شد.',
             decide_failed: 'ثبت تصمیم سفارش انجام نشد.',
+            page_title: 'تصمیم درباره سفارش',
+            page_decided: 'این سفارش بررسی شده است: %{status}.',
         },
     },
 };

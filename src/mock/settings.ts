@@ -2,7 +2,7 @@
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
  * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
  * player starts paused (automated tests set it for deterministic pages), how writes answer, and
- * failures to rehearse (the start's `/admin/me`, the channel authorisation).
+ * failures to rehearse (the start's `/admin/me`, the channel authorisation, writes).
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
@@ -25,13 +25,20 @@ export interface MockSettings {
      * disconnected, asking again with backoff).
      */
     channelAuth: 'ok' | MockFailure;
+    /**
+     * How many of the next writes of a resource (`POST`, `PUT`, `DELETE /admin/{resource}…`) fail,
+     * counted down as they do (a decision or a save that fails: the record and what was typed
+     * must stay); `writeFailure` says how.
+     */
+    writeFailures: number;
+    writeFailure: MockFailure;
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503' };
 
 export function readMockSettings(): MockSettings {
     try {

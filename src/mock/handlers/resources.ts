@@ -5,7 +5,8 @@ import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
-import { LIMITED_ACCESSES, readMockSettings } from '../settings';
+import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settings';
+import { failureAnswer } from './failure';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
@@ -29,6 +30,14 @@ function forbidden(claims: { role: string }, resource: string) {
     const limited = claims.role !== 'super_admin' || readMockSettings().admin !== 'super';
     if (!limited || LIMITED_ACCESSES.includes(menuIdOf(resource))) return null;
     return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
+}
+
+/** A rehearsed failure of this write (developer setting `writeFailures`), counted down; else null. */
+function rehearsedWriteFailure(): Response | null {
+    const { writeFailures, writeFailure } = readMockSettings();
+    if (!(writeFailures > 0)) return null;
+    writeMockSettings({ writeFailures: writeFailures - 1 });
+    return failureAnswer(writeFailure);
 }
 
 /** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
@@ -111,6 +120,8 @@ export const resourceHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
+        const failed = rehearsedWriteFailure();
+        if (failed) return failed;
         const name = String(params.resource);
         const refused = forbidden(claims, name);
         if (refused) return refused;
@@ -133,6 +144,8 @@ export const resourceHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
+        const failed = rehearsedWriteFailure();
+        if (failed) return failed;
         const name = String(params.resource);
         const refused = forbidden(claims, name);
         if (refused) return refused;
@@ -162,6 +175,8 @@ export const resourceHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
+        const failed = rehearsedWriteFailure();
+        if (failed) return failed;
         const name = String(params.resource);
         const id = Number(params.id);
         const refused = forbidden(claims, name);

@@ -6,6 +6,7 @@ import type { LiveOrder } from '../events';
 import { useNow } from './clock';
 import type { OrderDecision } from './decideOrder';
 import { initials, orderSummary, sideText, toman } from './orderText';
+import { OrderDecisionControls } from './OrderDecisionControls';
 import { LO } from './panelStyles';
 import { relativeTime } from './relativeTime';
 
@@ -48,7 +49,7 @@ const CustomerAvatar = ({ name, image }: { name: string; image: string | null })
 
 /**
  * What one pending order shows: customer, time, side, quantity and product, the two prices, the
- * note, the auto-order box and the two decisions. Memoised: it renders again only when its order
+ * note, and the decision controls shared with the order's page (`OrderDecisionControls`). Memoised: it renders again only when its order
  * object, its box or its request changes, not when other orders arrive (whether its controls are
  * in the Tab order is set by its row, see `OrderList`). Plain
  * elements styled by the panel's classes (MUI only for the side's chip): mounting a new card is
@@ -69,7 +70,6 @@ export const OrderCardContent = memo(function OrderCardContent({
     const product = persianDigits(order.product.title);
     const summary = orderSummary(order, translate);
     const note = order.note?.trim() ? persianDigits(order.note.trim()) : null;
-    const busy = pending !== null;
 
     return (
         <>
@@ -111,62 +111,16 @@ export const OrderCardContent = memo(function OrderCardContent({
                     </div>
                 )}
             </div>
-            <div className={LO.actions}>
-                {order.ask_auto_order ? (
-                    <label className={LO.auto} data-disabled={busy}>
-                        <input
-                            type="checkbox"
-                            data-testid="order-auto"
-                            checked={autoOrder}
-                            disabled={busy}
-                            onChange={event => onAutoOrderChange(order.id, event.target.checked)}
-                        />
-                        {translate('app.live_orders.auto_order')}
-                    </label>
-                ) : (
-                    <span className={LO.spacer} />
-                )}
-                <button
-                    type="button"
-                    className={`${LO.button} ${LO.approve}`}
-                    data-testid="order-approve"
-                    aria-label={translate('app.live_orders.approve_label', { summary })}
-                    disabled={busy}
-                    onClick={() => onDecide(order, 'approved', autoOrder)}
-                >
-                    {pending === 'approved' ? <Spinner /> : <CheckIcon />}
-                    {translate('app.live_orders.approve')}
-                </button>
-                <button
-                    type="button"
-                    className={`${LO.button} ${LO.reject}`}
-                    data-testid="order-reject"
-                    aria-label={translate('app.live_orders.reject_label', { summary })}
-                    disabled={busy}
-                    onClick={() => onDecide(order, 'rejected', autoOrder)}
-                >
-                    {pending === 'rejected' ? <Spinner /> : <CloseIcon />}
-                    {translate('app.live_orders.reject')}
-                </button>
-            </div>
+            <OrderDecisionControls
+                order={order}
+                summary={summary}
+                autoOrder={autoOrder}
+                pending={pending}
+                onDecide={onDecide}
+                onAutoOrderChange={onAutoOrderChange}
+            />
         </>
     );
 });
-
-/** Material's check and close icons, as plain SVG (no styled component per button). */
-const CheckIcon = () => (
-    <svg className={LO.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
-        <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-    </svg>
-);
-
-const CloseIcon = () => (
-    <svg className={LO.icon} viewBox="0 0 24 24" aria-hidden focusable="false">
-        <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-    </svg>
-);
-
-/** The decision being sent, in place of its button's icon. */
-const Spinner = () => <span className={LO.spinner} role="progressbar" />;
 
 const chipSx = { fontWeight: 700, flexShrink: 0 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import type { LiveOrder } from '../events';
@@ -28,17 +28,38 @@ function keepPresent<T>(map: ReadonlyMap<OrderId, T>, store: LiveStore, except?:
 }
 
 /**
+ * The decisions in flight on this page, by order, shared by every place an order is decided (the
+ * live panel and the order's page): a decision sent from one disables the other's buttons too,
+ * and a press there sends nothing. Synchronous, so a second click that comes before React has
+ * disabled the button is refused as well.
+ */
+let inFlight: ReadonlyMap<OrderId, OrderDecision> = new Map();
+const inFlightListeners = new Set<() => void>();
+
+function setInFlight(id: OrderId, decision: OrderDecision | null): void {
+    const next = new Map(inFlight);
+    if (decision) next.set(id, decision);
+    else next.delete(id);
+    inFlight = next;
+    inFlightListeners.forEach(listener => listener());
+}
+
+const subscribeInFlight = (listener: () => void) => {
+    inFlightListeners.add(listener);
+    return () => void inFlightListeners.delete(listener);
+};
+const readInFlight = () => inFlight;
+
+/**
  * Approving and rejecting (docs/openapi.yaml, order): one request per order at a time, however fast the
- * buttons are pressed; success takes the order out of the store, failure keeps it and says why
+ * buttons are pressed, and wherever (see `inFlight`); success takes the order out of the store, failure keeps it and says why
  * in an error toast (the server's message, or a generic one).
  */
 export function useOrderDecisions(store: LiveStore, announce: (message: string) => void): OrderDecisions {
     const translate = useTranslate();
     const notifyFailure = useNotifyFailure();
     const [autoOrders, setAutoOrders] = useState<ReadonlyMap<OrderId, boolean>>(() => new Map());
-    const [pending, setPending] = useState<ReadonlyMap<OrderId, OrderDecision>>(() => new Map());
-    // synchronous guard: a second click can come before React has disabled the button
-    const inFlight = useRef(new Set<OrderId>());
+    const pending = useSyncExternalStore(subscribeInFlight, readInFlight);
 
     const setAutoOrder = useCallback(
         (id: OrderId, checked: boolean) => {
@@ -49,9 +70,8 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
 
     const decide = useCallback(
         async (order: LiveOrder, status: OrderDecision, autoOrder: boolean): Promise<boolean> => {
-            if (inFlight.current.has(order.id)) return false;
-            inFlight.current.add(order.id);
-            setPending(previous => new Map(previous).set(order.id, status));
+            if (inFlight.has(order.id)) return false;
+            setInFlight(order.id, status);
             try {
                 await decideOrder(order, status, autoOrder);
                 store.removeOrder(order.id);
@@ -65,12 +85,7 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
                 notifyFailure(error, 'app.live_orders.decide_failed');
                 return false;
             } finally {
-                inFlight.current.delete(order.id);
-                setPending(previous => {
-                    const next = new Map(previous);
-                    next.delete(order.id);
-                    return next;
-                });
+                setInFlight(order.id, null);
             }
         },
         [announce, notifyFailure, store, translate]

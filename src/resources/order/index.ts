@@ -1,10 +1,12 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
 /**
  * Customers' buy and sell orders (docs/openapi.yaml, order). Staff decide pending ones in the live panel
- * (`PUT /admin/order/{id}` with `{ status, auto_order }`); here they are only listed and shown.
+ * or on the order's page (`OrderShow`), both with the same controls and request (`PUT
+ * /admin/order/{id}` with `{ status, auto_order }`, src/realtime/orders); orders are never edited.
  *
  * API fields: id; side (display text: 'خرید' / 'فروش'); side_enum ('buy' | 'sell'); quantity (in
  * the product's unit: grams with up to 3 decimals, mithqals, or whole pieces for coins and bars);
@@ -25,6 +27,7 @@ export const order: ResourceDefinition = {
     searchHint: 'نام مشتری، محصول یا یادداشت',
     sort: { field: 'created_at', order: 'DESC' },
     can: { create: false, edit: false, delete: false },
+    screens: { show: lazy(() => import('./OrderShow')) },
     fields: [
         idField,
         { source: 'user.name', type: 'text', label: 'مشتری', card: true, form: false, sortable: false },

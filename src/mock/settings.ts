@@ -25,13 +25,19 @@ export interface MockSettings {
      * disconnected, asking again with backoff).
      */
     channelAuth: 'ok' | MockFailure;
+    /**
+     * How many of the next `PUT /admin/{resource}/{id}` calls (edits and decisions) fail, counted
+     * down as they arrive; `putFailure` says how (a save that fails must keep what was chosen).
+     */
+    putFailures: number;
+    putFailure: MockFailure;
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', putFailures: 0, putFailure: '503' };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -5,7 +5,8 @@ import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
-import { LIMITED_ACCESSES, readMockSettings } from '../settings';
+import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settings';
+import { failureAnswer } from './failure';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
@@ -123,7 +124,11 @@ export const resourceHandlers = [
     }),
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
+        // a rehearsed failure (developer setting `putFailures`), decided as the call arrives
+        const { putFailures, putFailure } = readMockSettings();
+        if (putFailures > 0) writeMockSettings({ putFailures: putFailures - 1 });
         await latency();
+        if (putFailures > 0) return failureAnswer(putFailure);
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const name = String(params.resource);

@@ -1,8 +1,10 @@
 import { Avatar, Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Loading, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { useCanOpen } from '../../access/useCanOpen';
 import { persianDigits } from '../../i18n/format';
 import { FieldValue } from '../fields/FieldValue';
+import { definitionOf } from '../index';
 import { RelationTabs, type PageTab } from '../relations';
 import type { ScreenProps } from '../types';
 import { CustomerFigures } from './CustomerFigures';
@@ -12,6 +14,7 @@ const AccessTab = lazy(() => import('./AccessTab'));
 /** Who the customer is, at a glance: name, mobile, national code, category and status. */
 const CustomerHeader = () => {
     const record = useRecordContext();
+    const canOpen = useCanOpen();
     if (!record) return null;
     const name = String(record.name ?? '');
     return (
@@ -31,19 +34,22 @@ const CustomerHeader = () => {
                         <Typography variant="body2" color="text.secondary" component="span">
                             کد ملی: <bdi data-testid="customer-national-code">{persianDigits(String(record.national_code ?? '—'))}</bdi>
                         </Typography>
-                        <Chip
-                            size="small"
-                            variant="outlined"
-                            data-testid="customer-category"
-                            label={
-                                <>
-                                    دسته‌بندی:{' '}
-                                    <ReferenceField source="category_id" reference="user-category" link={false} emptyText="—">
-                                        <TextField source="title" variant="inherit" />
-                                    </ReferenceField>
-                                </>
-                            }
-                        />
+                        {/* the category's name is read from its own API: only for admins who may open it */}
+                        {canOpen('user_category') && (
+                            <Chip
+                                size="small"
+                                variant="outlined"
+                                data-testid="customer-category"
+                                label={
+                                    <>
+                                        دسته‌بندی:{' '}
+                                        <ReferenceField source="category_id" reference="user-category" link={false} emptyText="—">
+                                            <TextField source="title" variant="inherit" />
+                                        </ReferenceField>
+                                    </>
+                                }
+                            />
+                        )}
                         <Chip
                             size="small"
                             data-testid="customer-status"
@@ -64,6 +70,13 @@ const CustomerHeader = () => {
  * definition (orders, receipts, …), each the list call filtered by `user_id`.
  */
 const UserShow = ({ definition }: ScreenProps) => {
+    const canOpen = useCanOpen();
+    // the access tab lists products and their categories: only for admins who may open both
+    const mayEditAccess = canOpen('product') && canOpen('product_category');
+    const mayOpenResource = (name: string) => {
+        const related = definitionOf(name);
+        return !!related && canOpen(related.menuId);
+    };
     const tabs: PageTab[] = [
         {
             path: '',
@@ -71,14 +84,17 @@ const UserShow = ({ definition }: ScreenProps) => {
             content: (
                 <SimpleShowLayout>
                     {definition.fields
-                        .filter(field => field.show !== false)
+                        // a reference the admin may not open would be a refused call: left out
+                        .filter(field => field.show !== false && (field.type !== 'reference' || mayOpenResource(field.reference)))
                         .map(field => (
                             <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
                         ))}
                 </SimpleShowLayout>
             ),
         },
-        {
+    ];
+    if (mayEditAccess) {
+        tabs.push({
             path: 'access',
             label: 'دسترسی معاملات',
             content: (
@@ -86,8 +102,8 @@ const UserShow = ({ definition }: ScreenProps) => {
                     <AccessTab />
                 </Suspense>
             ),
-        },
-    ];
+        });
+    }
     return (
         // min-width 0 all the way down: the tab bar scrolls inside the page instead of widening it
         <Show resource={definition.name} component={Box} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Loading, useDataProvider, usePermissions } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canOpen, type AdminAccess } from '../access/rules';
-import { resolveOldCustomerPage } from './customerLookup';
+import { resolveOldCustomerPage } from './resolveOldCustomerPage';
 
 /**
  * `/find-customer/{name}/{page}`: an old customer page (customerLookup.ts) finds its customer and

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { DataProvider } from 'react-admin';
-import { customerList, isCustomerLookupPath, resolveOldCustomerPage } from '../../src/routes/customerLookup';
+import { isCustomerLookupPath } from '../../src/routes/customerLookup';
+import { customerList, resolveOldCustomerPage } from '../../src/routes/resolveOldCustomerPage';
 import { redirectFor } from '../../src/routes/knownPaths';
 import { relatedColumns, relatedRowTarget } from '../../src/resources/relations';
 import { definitions } from '../../src/resources';

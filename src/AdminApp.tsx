@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { AccessDenied } from './layout/AccessDenied';
@@ -9,6 +10,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { authProvider, i18nProvider } from './appProviders';
 import { dataProvider } from './providers/dataProvider';
 import { definitions, partElement, parts, resourceElement } from './resources';
+import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';
 import { PublicPage } from './routes/PublicPage';
 import { PUBLIC_PAGES } from './routes/publicPages';
@@ -21,6 +23,9 @@ import { VerifyPage } from './signin/VerifyPage';
 const browserStore = localStorageStore('1', 'zar-admin');
 
 const NotFound = () => <Navigate to="/404" replace />;
+
+/** An old customer page (`/dashboard/user/{name}/receipt` …) finding its customer. */
+const CustomerLookup = lazy(() => import('./routes/CustomerLookup'));
 
 /** The admin itself, inside whatever router the caller provides (the browser's, or a test's). */
 export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
@@ -52,6 +57,7 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                 </CustomRoutes>
                 <CustomRoutes>
                     <Route path="/profile" element={<ProfilePage />} />
+                    <Route path={`${LOOKUP_PREFIX}/:name/:page`} element={<CustomerLookup />} />
                     {templateKitEnabled && <Route path="/components/*" element={<TemplateKitGallery />} />}
                     {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
                 </CustomRoutes>

@@ -1,5 +1,6 @@
 import { definitions } from '../resources';
 import { abilitiesOf } from '../resources/abilities';
+import { isCustomerLookupPath } from './customerLookup';
 import { legacyTarget } from './legacyRedirects';
 import { PUBLIC_PAGES } from './publicPages';
 import { isTemplateKitPath } from './templateKit';
@@ -22,7 +23,7 @@ export const NOT_FOUND = '/404';
  */
 export function redirectFor(path: string): string | null {
     const cleaned = clean(path);
-    if (FIXED.has(cleaned) || isTemplateKitPath(cleaned)) return null;
+    if (FIXED.has(cleaned) || isTemplateKitPath(cleaned) || isCustomerLookupPath(cleaned)) return null;
     const legacy = legacyTarget(cleaned);
     if (legacy) return legacy;
     const [, name, id, show, ...rest] = cleaned.split('/');

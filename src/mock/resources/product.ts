@@ -98,6 +98,13 @@ export const productResource: MockResource = {
             const count = products.filter(product => product.category_id === category.id).length;
             categories?.update(category.id, { products_count: count });
         }
+        // customers seeded without a whole category trade a few single products (README, access)
+        const users = db.get('user');
+        for (const user of users?.all() ?? []) {
+            if (user.id % 5 !== 2) continue;
+            const first = user.id % products.length;
+            users?.update(user.id, { product_ids: [products[first].id, products[(first + 3) % products.length].id] });
+        }
         return products;
     },
     rules: {

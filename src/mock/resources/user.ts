@@ -1,4 +1,4 @@
-import type { MockRecord } from '../db';
+import type { Collection, MockRecord } from '../db';
 import type { MockResource } from '../resource';
 import { SEED_NOW, fullName, mobile, type Random } from '../seed/random';
 import { boolean, maxLength, minLength, numeric, pattern, required, type Rule } from '../validation';
@@ -46,6 +46,37 @@ const CATEGORY_WEIGHTS: Array<[title: string, weight: number]> = [
 
 export const mobileRule: Rule = pattern(/^09[0-9]{9}$/, 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد.');
 export const imageRule: Rule = pattern(/^(https?:\/\/|data:image\/)/, 'نشانی تصویر معتبر نیست.');
+/**
+ * A list of ids (a customer's `product_ids`, `product_category_ids`): an array of positive whole
+ * numbers, each at most once. Missing or null reads as an empty list.
+ */
+export const idListRule: Rule = value => {
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value)) return 'باید فهرستی از شناسه‌ها باشد.';
+    if (value.some(item => !Number.isInteger(item) || (item as number) < 1)) return 'شناسه‌ها باید عدد صحیح مثبت باشند.';
+    return new Set(value).size === value.length ? undefined : 'هر مورد فقط یک بار انتخاب شود.';
+};
+
+/** The ids of `list` that `target` doesn't hold, for a 422 naming the missing ones. */
+function missingIds(db: ReadonlyMap<string, Collection> | undefined, target: string, list: unknown): string[] | null {
+    if (!Array.isArray(list) || !db) return null;
+    const collection = db.get(target);
+    const missing = list.filter(item => !collection?.get(Number(item)));
+    return missing.length ? [`مورد انتخاب‌شده وجود ندارد (${missing.join('، ')}).`] : null;
+}
+
+/**
+ * Which products a seeded customer may trade (README, the customer's access): most customers
+ * trade whole categories, a few only single products (set by the product seed), some none yet.
+ * Deterministic from the index, so the other seeds' random draws stay as they were.
+ */
+function seededCategoryAccess(index: number, categories: MockRecord[]): number[] {
+    const roots = categories.filter(category => category.parent_id === null || category.parent_id === undefined);
+    if (index % 7 === 3) return [];
+    if (index % 5 === 1) return [];
+    return roots.slice(0, 1 + (index % Math.max(1, roots.length))).map(category => category.id);
+}
+
 const nationalCodeRule: Rule = value =>
     value !== undefined && value !== null && value !== '' && !isValidNationalCode(String(value))
         ? 'کد ملی معتبر نیست.'
@@ -60,6 +91,7 @@ export const userResource: MockResource = {
     searchable: ['name', 'mobile', 'national_code'],
     seed: (random, db) => {
         const categories = db.get('user-category')?.all() ?? [];
+        const productCategories = db.get('product-category')?.all() ?? [];
         const categoryId = (): number | null => {
             let roll = random.next();
             for (const [title, weight] of CATEGORY_WEIGHTS) {
@@ -84,6 +116,8 @@ export const userResource: MockResource = {
                 wallet_balance: random.chance(0.2) ? 0 : random.int(1, 40_000) * 10_000,
                 is_active: random.chance(0.9),
                 image: random.chance(0.55) ? avatar(name, random.pick(AVATAR_COLORS)) : null,
+                product_ids: [] as number[],
+                product_category_ids: seededCategoryAccess(index, productCategories),
                 // customers signed up between 2 years and 2 months ago, older ones first
                 created_at: new Date(SEED_NOW - (730 - index * 8.4) * 86_400_000 - random.int(0, 86_399_999)).toISOString(),
             };
@@ -101,6 +135,8 @@ export const userResource: MockResource = {
         category_id: [required, numeric(1)],
         is_active: [boolean],
         image: [imageRule],
+        product_ids: [idListRule],
+        product_category_ids: [idListRule],
     },
     // balances are the ledger's: they change through orders, deposits and payments, not by hand
     readOnly: ['gold_balance', 'wallet_balance', 'created_at'],
@@ -108,13 +144,19 @@ export const userResource: MockResource = {
     onCreate: data => ({
         is_active: true,
         image: null,
+        product_ids: [],
+        product_category_ids: [],
         ...data,
         gold_balance: 0,
         wallet_balance: 0,
         created_at: new Date().toISOString(),
     }),
-    check: (data, collection, id) => {
+    check: (data, collection, id, db) => {
         const errors: Record<string, string[]> = {};
+        const products = missingIds(db, 'product', data.product_ids);
+        if (products) errors.product_ids = products;
+        const productCategories = missingIds(db, 'product-category', data.product_category_ids);
+        if (productCategories) errors.product_category_ids = productCategories;
         const others = collection.all().filter(record => record.id !== id);
         if (others.some(record => record.mobile === data.mobile)) errors.mobile = ['این شماره موبایل قبلاً ثبت شده است.'];
         if (others.some(record => record.national_code === data.national_code))

@@ -1,10 +1,14 @@
 import { Show, SimpleShowLayout } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
+import { RelationTabs } from '../relations';
 import type { ScreenProps } from '../types';
 
-/** The generated show screen: every field marked for show, as its type says. */
-const ResourceShow = ({ definition }: ScreenProps) => (
-    <Show resource={definition.name}>
+/**
+ * The generated show screen: every field marked for show, as its type says. A definition with
+ * `relations` gets tabs: its fields first, then a related list per relation (src/resources/relations/).
+ */
+const ResourceShow = ({ definition }: ScreenProps) => {
+    const fields = (
         <SimpleShowLayout>
             {definition.fields
                 .filter(field => field.show !== false)
@@ -12,7 +16,12 @@ const ResourceShow = ({ definition }: ScreenProps) => (
                     <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
                 ))}
         </SimpleShowLayout>
-    </Show>
-);
+    );
+    return (
+        <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+            {definition.relations?.length ? <RelationTabs definition={definition} tabs={[{ path: '', label: 'مشخصات', content: fields }]} /> : fields}
+        </Show>
+    );
+};
 
 export default ResourceShow;

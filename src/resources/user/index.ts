@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
@@ -9,7 +10,19 @@ import { createdAtField, idField } from '../fields/common';
  * valid check digit, unique); category_id (a customer category); gold_balance (grams, read-only);
  * wallet_balance (Toman, read-only: balances change through orders, deposits and payments);
  * is_active (boolean: may sign in and trade); image (avatar URL, or null); created_at
- * (read-only, ISO 8601).
+ * (read-only, ISO 8601); product_ids and product_category_ids (the customer's access, below).
+ *
+ * **Access** (the old admin's `access` and `access-cat` pages): which products a customer may
+ * trade. `product_ids` lists single products, `product_category_ids` whole product categories (and
+ * so the products added to them later). A customer may buy, sell, remit or have delivered a
+ * product when its id is in `product_ids` or its `category_id` is in `product_category_ids`; both
+ * empty means nothing yet (the customer sees prices only). Edited on the customer's page, tab
+ * «دسترسی معاملات» (`AccessTab`), saved as a `PUT /admin/user/{id}` of the whole record; they are
+ * not columns or form inputs, but the generated edit form sends them back unchanged.
+ *
+ * **The customer's page** (`UserShow`, `/user/{id}/show?tab=…`): a header with the figures, then
+ * the details, the access and one tab per relation below: each the related list call filtered by
+ * `user_id={id}` (src/resources/relations/).
  */
 export const user: ResourceDefinition = {
     name: 'user',
@@ -19,6 +32,17 @@ export const user: ResourceDefinition = {
     recordRepresentation: 'name',
     searchHint: 'نام، موبایل یا کد ملی',
     sort: { field: 'created_at', order: 'DESC' },
+    screens: { show: lazy(() => import('./UserShow')) },
+    relations: [
+        { resource: 'order' },
+        { resource: 'receipt' },
+        { resource: 'remittance' },
+        { resource: 'withdrawal' },
+        { resource: 'deposit' },
+        { resource: 'credit' },
+        { resource: 'delivery-request' },
+        { resource: 'ticket' },
+    ],
     fields: [
         idField,
         { source: 'image', type: 'image', label: 'تصویر', sortable: false },

@@ -1,0 +1,288 @@
+// The customer's page (README, the customer's page) in Chromium: the header and its figures,
+// each relation's tab listing only that customer's records (the GET read back: `user_id=`),
+// paging and sorting in a tab, the spec's old customer paths opening the right tab, and the
+// access tab saving with a `PUT` of the whole record (the body read back); a failing save (503,
+// network, 422) keeps what was chosen.
+import { animationsDone, persian, signedIn } from './support.mjs';
+
+const CUSTOMER = 43; // رضا توکلی in the seed: six orders (two pages of five), several kinds of records
+const RELATIONS = [
+    ['order', 'سفارش‌ها'],
+    ['receipt', 'فیش‌ها'],
+    ['remittance', 'حواله‌ها'],
+    ['withdrawal', 'درخواست‌های پرداخت'],
+    ['deposit', 'درخواست‌های واریز'],
+    ['credit', 'اعتبارها'],
+    ['delivery-request', 'درخواست‌های تحویل'],
+    ['ticket', 'تیکت‌ها'],
+];
+
+/** The API path of a request (`/admin/order`), or null for anything else. */
+const apiPath = url => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/admin/') ? pathname : null;
+};
+
+/** Waits for the answer to the list call of `resource` whose query has every pair of `params`. */
+function listAnswer(page, resource, params) {
+    return page.waitForResponse(response => {
+        const url = new URL(response.url());
+        if (response.request().method() !== 'GET' || url.pathname !== `/admin/${resource}`) return false;
+        return Object.entries(params).every(([key, value]) => url.searchParams.get(key) === String(value));
+    });
+}
+
+/** The page's `PUT /admin/user/{id}` bodies, as sent. */
+function putBodies(page, id) {
+    const bodies = [];
+    page.on('request', request => {
+        if (request.method() === 'PUT' && apiPath(request.url()) === `/admin/user/${id}`) bodies.push(JSON.parse(request.postData() ?? 'null'));
+    });
+    return bodies;
+}
+
+const labels = async locator => (await locator.allInnerTexts()).map(text => text.trim()).sort();
+
+/** The API's answer to a call made from the page, with the page's own token. */
+const apiGet = (page, path) =>
+    page.evaluate(async value => {
+        const response = await fetch(value, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, Accept: 'application/json' } });
+        return response.json();
+    }, path);
+
+export default [
+    {
+        name: 'customer page: the header, its figures, and every tab lists only that customer’s records',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await signedIn(page);
+            const record = page.waitForResponse(response => apiPath(response.url()) === `/admin/user/${CUSTOMER}`);
+            const figures = {
+                'open-orders': listAnswer(page, 'order', { user_id: CUSTOMER, status_enum: 'pending' }),
+                'pending-receipts': listAnswer(page, 'receipt', { user_id: CUSTOMER, status: 'pending' }),
+                'active-credits': listAnswer(page, 'credit', { user_id: CUSTOMER, status: 'active' }),
+            };
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show`);
+            const customer = (await (await record).json()).data;
+            const header = page.getByTestId('customer-header');
+            await header.getByRole('heading', { name: customer.name }).waitFor();
+            expect.equal(await page.getByTestId('customer-mobile').innerText(), persian(customer.mobile), 'the mobile');
+            expect.equal(await page.getByTestId('customer-national-code').innerText(), persian(customer.national_code), 'the national code');
+            expect.equal(await page.getByTestId('customer-status').innerText(), customer.is_active ? 'فعال' : 'غیرفعال', 'the status');
+            const category = (await apiGet(page, `/admin/user-category/${customer.category_id}`)).data;
+            await page.getByTestId('customer-category').getByText(category.title).waitFor();
+            for (const [id, answer] of Object.entries(figures)) {
+                const { meta } = await (await answer).json();
+                await page.getByTestId(`figure-${id}`).filter({ hasText: new RegExp(`^${persian(meta.total)}$`) }).waitFor();
+            }
+            await animationsDone(page);
+            await screenshot('customer-page-light');
+
+            // each relation's tab: the list call with user_id, and only that customer's rows
+            for (const [resource, label] of RELATIONS) {
+                const answer = listAnswer(page, resource, { user_id: CUSTOMER });
+                await page.getByRole('tab', { name: label }).click();
+                const { data, meta } = await (await answer).json();
+                await page.waitForURL(url => url.pathname === `/user/${CUSTOMER}/show` && url.searchParams.get('tab') === resource);
+                expect.ok(data.every(row => row.user_id === CUSTOMER), `${resource}: every row is the customer’s`);
+                const panel = page.getByTestId(`related-${resource}`);
+                if (data.length === 0) {
+                    await panel.getByText(/ثبت نشده است/).waitFor();
+                } else {
+                    await panel.locator('tbody tr').nth(data.length - 1).waitFor();
+                    expect.equal(await panel.locator('tbody tr').count(), data.length, `${resource}: one row per record`);
+                    expect.equal(meta.total, data.length, `${resource}: all on one page`);
+                    // no column repeats the customer
+                    expect.equal(await panel.locator('thead').getByText('مشتری', { exact: true }).count(), 0, `${resource}: no customer column`);
+                }
+            }
+
+            // a row opens its record
+            await page.getByRole('tab', { name: 'سفارش‌ها' }).click();
+            const rows = page.getByTestId('related-order').locator('tbody tr');
+            await rows.first().waitFor();
+            await rows.first().getByRole('link').first().click();
+            await page.waitForURL(url => /^\/order\/\d+\/show$/.test(url.pathname));
+            // back: the tab is in the address
+            await page.goBack();
+            await page.getByRole('tab', { name: 'سفارش‌ها', selected: true }).waitFor();
+        },
+    },
+    {
+        name: 'customer page: a tab pages and sorts with the list call',
+        timeout: 60000,
+        run: async ({ page, baseUrl, expect }) => {
+            await signedIn(page);
+            const first = listAnswer(page, 'order', { user_id: CUSTOMER, page: 1, per_page: 10 });
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show?tab=order`);
+            const total = (await (await first).json()).meta.total;
+            expect.ok(total > 5, 'the customer has more than five orders');
+            const panel = page.getByTestId('related-order');
+            await panel.locator('tbody tr').nth(total - 1).waitFor();
+
+            const fivePerPage = listAnswer(page, 'order', { user_id: CUSTOMER, page: 1, per_page: 5 });
+            await panel.getByRole('combobox').click();
+            await page.getByRole('option', { name: '۵', exact: true }).click();
+            expect.equal((await (await fivePerPage).json()).data.length, 5, 'five on the first page');
+            await panel.getByText(`۱ تا ۵ از ${persian(total)}`).waitFor();
+
+            const second = listAnswer(page, 'order', { user_id: CUSTOMER, page: 2, per_page: 5 });
+            await panel.getByRole('button', { name: /صفحه بعد|بعدی/ }).click();
+            const rest = (await (await second).json()).data;
+            expect.equal(rest.length, total - 5, 'the rest on the second page');
+            expect.ok(rest.every(row => row.user_id === CUSTOMER), 'only the customer’s');
+            await panel.getByText(`۶ تا ${persian(total)} از ${persian(total)}`).waitFor();
+
+            const sorted = listAnswer(page, 'order', { user_id: CUSTOMER, sort: 'total_price' });
+            await panel.locator('thead').getByText('مبلغ نهایی').click();
+            const answer = await sorted;
+            const url = new URL(answer.url());
+            expect.equal(url.searchParams.get('user_id'), String(CUSTOMER), 'sorting keeps the customer’s filter');
+            expect.ok(['asc', 'desc'].includes(url.searchParams.get('order')), 'an order is sent');
+        },
+    },
+    {
+        name: 'customer page: the spec’s old customer paths open the matching tab, or the searched list',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect }) => {
+            await signedIn(page);
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show`);
+            await page.getByTestId('customer-header').waitFor();
+            const customer = (await apiGet(page, `/admin/user/${CUSTOMER}`)).data;
+            const cases = [
+                [`/dashboard/user/${CUSTOMER}/info`, null],
+                [`/dashboard/user/${CUSTOMER}/receipt`, 'receipt'],
+                [`/dashboard/user/${encodeURIComponent(customer.name)}/remittance`, 'remittance'],
+                [`/dashboard/user/${customer.mobile}/access`, 'access'],
+                [`/dashboard/user/${customer.national_code}/access-cat`, 'access'],
+            ];
+            for (const [path, tab] of cases) {
+                await page.goto(`${baseUrl}${path}`);
+                await page.waitForURL(url => url.pathname === `/user/${CUSTOMER}/show` && url.searchParams.get('tab') === tab, { timeout: 15000 });
+                const selected = page.getByRole('tab', { selected: true });
+                await selected.waitFor();
+                const expected = { null: 'مشخصات', receipt: 'فیش‌ها', remittance: 'حواله‌ها', access: 'دسترسی معاملات' }[String(tab)];
+                expect.equal((await selected.innerText()).trim(), expected, `${path} opens its tab`);
+            }
+            // a name two customers share: the list, searched for it
+            const all = (await apiGet(page, '/admin/user?per_page=100')).data;
+            const shared = all.map(user => user.name).find((name, index, names) => names.indexOf(name) !== index);
+            expect.ok(shared, 'the seed has a name two customers share');
+            await page.goto(`${baseUrl}/dashboard/user/${encodeURIComponent(shared)}/receipt`);
+            await page.waitForURL(url => url.pathname === '/user' && JSON.parse(url.searchParams.get('filter') ?? '{}').search === shared);
+            await page.locator('tbody tr').first().waitFor();
+            const names = await labels(page.locator('tbody tr td:nth-child(4)'));
+            expect.ok(names.length >= 2 && names.every(name => name === shared), `the list shows the customers named ${shared}`);
+            // nobody by that name: the list, searched
+            await page.goto(`${baseUrl}/dashboard/user/${encodeURIComponent('کسی که نیست')}/info`);
+            await page.waitForURL(url => url.pathname === '/user' && JSON.parse(url.searchParams.get('filter') ?? '{}').search === 'کسی که نیست');
+        },
+    },
+    {
+        name: 'customer page: the access tab saves the products and categories with a PUT of the whole record',
+        timeout: 90000,
+        allowConsole: [/status of 503/, /status of 422/, /Failed to fetch|ERR_FAILED|net::/],
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await signedIn(page);
+            const bodies = putBodies(page, CUSTOMER);
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show?tab=access`);
+            const categories = page.getByRole('combobox', { name: 'دسته‌بندی‌های مجاز' });
+            const products = page.getByRole('combobox', { name: 'محصولات مجاز' });
+            await categories.waitFor();
+            const customer = (await apiGet(page, `/admin/user/${CUSTOMER}`)).data;
+            const form = page.locator('form');
+            // the stored categories are shown as chips
+            for (const id of customer.product_category_ids) {
+                const title = (await apiGet(page, `/admin/product-category/${id}`)).data.title;
+                await form.locator('.MuiChip-root', { hasText: title }).first().waitFor();
+            }
+            // choose a single product by searching for it
+            const product = (await apiGet(page, '/admin/product?search=' + encodeURIComponent('سکه') + '&per_page=1')).data[0];
+            await products.click();
+            await products.fill('سکه');
+            await page.getByRole('option', { name: product.title }).click();
+            await form.locator('.MuiChip-root', { hasText: product.title }).waitFor();
+            await animationsDone(page);
+            await screenshot('customer-access-tab');
+
+            // a 503, then a network failure: each says so and keeps the choice
+            for (const failure of ['503', 'network']) {
+                await page.evaluate(value => {
+                    const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+                    localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, writeFailures: 1, writeFailure: value }));
+                }, failure);
+                const before = bodies.length;
+                await page.getByRole('button', { name: 'ذخیرهٔ دسترسی' }).click();
+                await page.locator('.MuiSnackbarContent-root', { hasText: failure === '503' ? 'سرور موقتاً در دسترس نیست.' : /ارتباط با سرور/ }).waitFor();
+                expect.equal(bodies.length, before + 1, `${failure}: one PUT`);
+                await form.locator('.MuiChip-root', { hasText: product.title }).waitFor();
+                expect.equal(page.url().endsWith(`/user/${CUSTOMER}/show?tab=access`), true, `${failure}: still on the access tab`);
+                await page.locator('.MuiSnackbarContent-root').first().waitFor({ state: 'detached', timeout: 10000 }).catch(() => undefined);
+            }
+
+            // the saved body: every field of the record, its id, and the two lists
+            await page.getByRole('button', { name: 'ذخیرهٔ دسترسی' }).click();
+            await page.getByText('دسترسی معاملات مشتری ذخیره شد.').waitFor();
+            const body = bodies.at(-1);
+            expect.equal(body.id, CUSTOMER, 'the id');
+            for (const field of ['name', 'mobile', 'national_code', 'category_id', 'is_active']) {
+                expect.equal(body[field], customer[field], `the body keeps ${field}`);
+            }
+            expect.equal(body.product_category_ids, customer.product_category_ids, 'the categories as they were');
+            expect.equal(body.product_ids, [...customer.product_ids, product.id], 'the chosen product added');
+            const stored = (await apiGet(page, `/admin/user/${CUSTOMER}`)).data;
+            expect.equal(stored.product_ids, body.product_ids, 'the server has it');
+
+            // a 422: a product deleted by someone else meanwhile is named at the field, the choice kept
+            const created = await page.evaluate(async () => {
+                const response = await fetch('/admin/product', {
+                    method: 'POST',
+                    headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+                    body: JSON.stringify({ title: 'سکه آزمایشی موقت', category_id: 2, unit: 'piece', buy_price: 1000000, sell_price: 990000 }),
+                });
+                return (await response.json()).data;
+            });
+            await products.click();
+            await products.fill('آزمایشی موقت');
+            await page.getByRole('option', { name: created.title }).click();
+            await form.locator('.MuiChip-root', { hasText: created.title }).waitFor();
+            await page.evaluate(async id => {
+                await fetch(`/admin/product/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, Accept: 'application/json' } });
+            }, created.id);
+            await page.keyboard.press('Escape');
+            await page.getByRole('button', { name: 'ذخیرهٔ دسترسی' }).click();
+            await form.getByText(/مورد انتخاب‌شده وجود ندارد/).waitFor();
+            expect.ok(bodies.at(-1).product_ids.includes(created.id), 'the refused body carried it');
+            await form.locator('.MuiChip-root', { hasText: product.title }).waitFor();
+            await animationsDone(page);
+            await screenshot('customer-access-422');
+        },
+    },
+    {
+        name: 'customer page: dark and on a 390 px phone, the tabs scroll sideways and the page does not',
+        timeout: 60000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await page.addInitScript(() => localStorage.setItem('zar-theme-settings', JSON.stringify({ mode: 'dark', preset: 'default', stretch: false })));
+            await signedIn(page);
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show?tab=order`);
+            await page.getByTestId('related-order').locator('tbody tr').first().waitFor();
+            await animationsDone(page);
+            await screenshot('customer-page-dark');
+
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.goto(`${baseUrl}/user/${CUSTOMER}/show?tab=order`);
+            await page.getByTestId('customer-header').waitFor();
+            await page.getByTestId('related-order').getByRole('link').first().waitFor();
+            await animationsDone(page);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect.ok(overflow <= 0, `no sideways scroll of the page (${overflow}px)`);
+            const tabs = page.getByRole('tablist');
+            const scrolls = await tabs.evaluate(element => {
+                const scroller = element.closest('.MuiTabs-scroller') ?? element.parentElement;
+                return scroller.scrollWidth > scroller.clientWidth;
+            });
+            expect.ok(scrolls, 'the tab bar is wider than the phone and scrolls');
+            await screenshot('customer-page-phone');
+        },
+    },
+];

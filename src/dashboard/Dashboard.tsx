@@ -47,7 +47,7 @@ export const Dashboard = () => {
             <Title title={translate('app.menu.dashboard')} />
             <Card>
                 <CardContent>
-                    <Typography variant="h5" component="h1" gutterBottom>
+                    <Typography variant="h5" component="h2" gutterBottom>
                         {identity?.fullName
                             ? translate('app.dashboard.welcome_name', { name: identity.fullName })
                             : translate('app.dashboard.welcome')}

@@ -12,7 +12,7 @@ export const AccessDenied = () => {
             <CardContent>
                 <Stack alignItems="center" spacing={2} py={6} textAlign="center">
                     <BlockIcon color="error" sx={{ fontSize: 56 }} />
-                    <Typography variant="h5" component="h1">
+                    <Typography variant="h5" component="h2">
                         {translate('app.access_denied.title')}
                     </Typography>
                     <Typography color="text.secondary">{translate('app.access_denied.message')}</Typography>

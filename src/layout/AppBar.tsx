@@ -35,7 +35,9 @@ export const AppBar = () => (
             </>
         }
     >
+        {/* the page's name: its one h1 (issue 8), styled as the bar's title */}
         <TitlePortal
+            component="h1"
             sx={{
                 fontWeight: 700,
                 fontSize: { xs: '1rem', sm: '1.125rem' },

@@ -17,7 +17,7 @@ export const ProfilePage = () => {
                 <Stack direction="row" spacing={2} alignItems="center" mb={3}>
                     <Avatar src={identity?.avatar} alt="" sx={{ width: 56, height: 56 }} />
                     <div>
-                        <Typography variant="h6" component="h1">
+                        <Typography variant="h6" component="h2">
                             {identity?.fullName ? persianDigits(identity.fullName) : '—'}
                         </Typography>
                         <Typography color="text.secondary">

@@ -158,7 +158,7 @@ export default [
         },
     },
     {
-        name: 'fields: a row opens from the keyboard, checkboxes are named, one h1, RTL pagination arrows',
+        name: 'fields: a row opens from the keyboard, checkboxes are named, RTL pagination arrows',
         timeout: 90000,
         run: async ({ page, baseUrl, expect, screenshot }) => {
             await openList(page, baseUrl, 'receipt', 'فیش‌ها');

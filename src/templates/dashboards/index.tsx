@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { createElement } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
@@ -10,7 +11,8 @@ export default function KitDashboard() {
     const dashboard = dashboards[name as DashboardName];
     return (
         <Box sx={{ py: 2, minWidth: 0 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
+            <Title title={`داشبورد نمونه: ${dashboard.title}`} />
+            <Typography variant="h4" component="h2" gutterBottom>
                 داشبورد نمونه: {dashboard.title}
             </Typography>
             <Tabs value={name} variant="scrollable" allowScrollButtonsMobile aria-label="داشبوردهای نمونه" sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import SearchIcon from '@mui/icons-material/Search';
 import {
     Box,
@@ -27,7 +28,8 @@ export function GalleryIndex() {
     const found = galleryPages.filter(page => matches(page, query));
     return (
         <Box sx={{ py: 2 }}>
-            <Typography variant="h4" component="h1" gutterBottom>
+            <Title title="گالری اجزا" />
+            <Typography variant="h4" component="h2" gutterBottom>
                 گالری اجزا
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -52,7 +53,8 @@ function GalleryPageView({ entry }: { entry: GalleryEntry }) {
                 sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
             >
                 <Box>
-                    <Typography variant="h4" component="h1">
+                    <Title title={entry.title} />
+                    <Typography variant="h4" component="h2">
                         {entry.title}
                     </Typography>
                     <Typography color="text.secondary">{entry.description}</Typography>

@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +9,8 @@ export const KitPage = ({ title, crumbs = [], action, children }: { title: strin
     <Box sx={{ p: { xs: 1.5, sm: 3 }, pb: 12, maxWidth: 1400, mx: 'auto', width: '100%', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
+                <Title title={title} />
+                <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
                     {title}
                 </Typography>
                 <Breadcrumbs aria-label="مسیر" sx={{ fontSize: 14 }}>

@@ -1,4 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import SendIcon from '@mui/icons-material/Send';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
@@ -53,7 +55,7 @@ export const notification: ResourceDefinition = {
             source: 'status',
             type: 'enum',
             label: 'وضعیت',
-            filter: true,
+            filter: 'alwaysOn',
             required: true,
             choices: [
                 { id: 'draft', name: 'پیش‌نویس', color: 'default' },
@@ -64,4 +66,28 @@ export const notification: ResourceDefinition = {
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
         createdAtField('تاریخ ایجاد'),
     ],
+    // a draft is sent now or cancelled, once
+    decisions: [
+        {
+            id: 'send',
+            label: 'ارسال اکنون',
+            color: 'primary',
+            icon: SendIcon,
+            when: { status: ['draft'] },
+            changes: { status: 'sent' },
+            confirm: 'اعلان همین حالا برای گیرندگانش فرستاده می‌شود و پس گرفتنی نیست.',
+            shortcut: 's',
+        },
+        {
+            id: 'cancel',
+            label: 'لغو اعلان',
+            color: 'error',
+            icon: CancelScheduleSendIcon,
+            when: { status: ['draft'] },
+            changes: { status: 'cancelled' },
+            confirm: 'این پیش‌نویس لغو می‌شود و دیگر فرستاده نمی‌شود.',
+            shortcut: 'x',
+        },
+    ],
+    queue: { filter: { status: 'draft' } },
 };

@@ -1,10 +1,15 @@
 import { Show, SimpleShowLayout } from 'react-admin';
+import { DecisionPanel } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import type { ScreenProps } from '../types';
 
-/** The generated show screen: every field marked for show, as its type says. */
+/**
+ * The generated show screen: the decisions the record is waiting for (with its picture beside
+ * them), then every field marked for show, as its type says.
+ */
 const ResourceShow = ({ definition }: ScreenProps) => (
     <Show resource={definition.name}>
+        {definition.decisions?.length ? <DecisionPanel definition={definition} /> : null}
         <SimpleShowLayout>
             {definition.fields
                 .filter(field => field.show !== false)

@@ -1,4 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField } from '../fields/common';
 
@@ -62,5 +64,27 @@ export const ticket: ResourceDefinition = {
         },
         { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
         createdAtField(),
+    ],
+    // staff close an open or answered ticket, and reopen a closed one
+    decisions: [
+        {
+            id: 'close',
+            label: 'بستن تیکت',
+            color: 'secondary',
+            icon: LockIcon,
+            when: { status: ['open', 'answered'] },
+            changes: { status: 'closed' },
+            confirm: 'تیکت بسته می‌شود؛ مشتری تا بازگشایی نمی‌تواند در آن پیام بفرستد.',
+            shortcut: 'c',
+        },
+        {
+            id: 'reopen',
+            label: 'بازگشایی تیکت',
+            color: 'warning',
+            icon: LockOpenIcon,
+            when: { status: ['closed'] },
+            changes: { status: 'open' },
+            shortcut: 'o',
+        },
     ],
 };

@@ -158,6 +158,7 @@ describe('decisions: review mode', () => {
 
     it('a queue’s title counts what waits, in Persian digits', () => {
         expect(queueTitle(definition('receipt'), 12)).toBe('فیش‌ها (۱۲ در انتظار)');
+        expect(queueTitle(definition('receipt'), 12, true)).toBe('فیش‌ها (۱۲)');
         expect(queueTitle(definition('receipt'), undefined)).toBe('فیش‌ها');
         expect(definition('notification').queue).toEqual({ filter: { status: 'draft' } });
     });

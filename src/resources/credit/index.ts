@@ -1,5 +1,4 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
-import BlockIcon from '@mui/icons-material/Block';
 import { PENDING_QUEUE, approveDecision, reasonField, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
@@ -51,7 +50,6 @@ export const credit: ResourceDefinition = {
             id: 'revoke',
             label: 'لغو اعتبار',
             color: 'error',
-            icon: BlockIcon,
             when: { status: ['active'] },
             changes: { status: 'revoked' },
             fields: [{ ...reasonField, label: 'دلیل لغو' }],

@@ -4,12 +4,18 @@ import { Button, Stack } from '@mui/material';
 import { createElement, useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { ResourceDefinition } from '../types';
+import type { DecisionDefinition, ResourceDefinition } from '../types';
+import { decisionIcon } from './icons';
 import { HELP_KEYS, NEXT_KEYS, decisionForKey, isTyping, pressed } from './shortcuts';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useDecisionFlow } from './useDecisionFlow';
 import { useNextInQueue } from './useNextInQueue';
 import { decisionsFor } from './when';
+
+const icon = (decision: DecisionDefinition) => {
+    const Icon = decisionIcon(decision);
+    return Icon ? createElement(Icon) : undefined;
+};
 
 /**
  * Whether a key press belongs to a dialog or a menu over the page (the picture's viewer, a
@@ -74,7 +80,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
                     key={decision.id}
                     variant="contained"
                     color={decision.color ?? 'primary'}
-                    startIcon={decision.icon ? createElement(decision.icon) : undefined}
+                    startIcon={icon(decision)}
                     onClick={() => start(decision, record)}
                     disabled={pending !== null && pending !== decision.id}
                     loading={pending === decision.id}

@@ -3,6 +3,7 @@ import { Box, CircularProgress, IconButton, ListItemIcon, ListItemText, Menu, Me
 import { createElement, useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
 import type { ResourceDefinition } from '../types';
+import { decisionIcon } from './icons';
 import { useDecisionFlow, useRecordName } from './useDecisionFlow';
 import { decisionsFor } from './when';
 
@@ -42,9 +43,9 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
                         }}
                         data-testid={`decision-${decision.id}`}
                     >
-                        {decision.icon ? (
+                        {decisionIcon(decision) ? (
                             <ListItemIcon sx={{ color: theme => (decision.color ? theme.palette[decision.color].main : undefined) }}>
-                                {createElement(decision.icon, { fontSize: 'small' })}
+                                {createElement(decisionIcon(decision)!, { fontSize: 'small' })}
                             </ListItemIcon>
                         ) : null}
                         <ListItemText>{decision.label}</ListItemText>

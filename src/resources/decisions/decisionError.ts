@@ -1,5 +1,4 @@
 import { HttpError } from 'react-admin';
-import { NETWORK_ERROR, serverMessage } from '../../providers/httpClient';
 
 /** Why a decision failed, as staff read it: what was wrong, field by field, and in one sentence. */
 export interface DecisionFailure {
@@ -9,10 +8,21 @@ export interface DecisionFailure {
     errors?: Record<string, string>;
 }
 
-/** A failed decision's message and field errors (docs/openapi.yaml, conventions). */
+/** The generic texts src/providers/httpClient.ts puts in an error when the server said nothing. */
+const NETWORK = 'app.errors.network';
+const SERVER = 'app.errors.server';
+
+/**
+ * A failed decision's message and field errors (docs/openapi.yaml, conventions): the server's
+ * own `message` as the HTTP client carries it, else a Persian text for no network or a server
+ * failure. (Read here rather than through the HTTP client, so the lazy screens that decide
+ * don't change how the first load is split.)
+ */
 export function decisionFailure(error: unknown, translate: (key: string) => string): DecisionFailure {
-    const errors = error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
-    const fallback =
-        error instanceof HttpError && (error.status === 0 || error.message === NETWORK_ERROR) ? 'app.errors.network' : 'app.errors.server';
-    return { message: serverMessage(error) ?? translate(fallback), errors: errors && Object.keys(errors).length ? errors : undefined };
+    if (!(error instanceof HttpError)) return { message: translate(SERVER) };
+    const errors = error.body?.errors as Record<string, string> | undefined;
+    const said: unknown = error.body?.message ?? error.message;
+    const own = typeof said === 'string' && said.trim() && said !== SERVER && said !== NETWORK ? said : undefined;
+    const fallback = error.status === 0 || said === NETWORK ? NETWORK : SERVER;
+    return { message: own ?? translate(fallback), errors: errors && Object.keys(errors).length ? errors : undefined };
 }

@@ -1,12 +1,11 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
 import type { Validator } from 'react-admin';
 import { asciiDigits } from '../../i18n/format';
 import type { DecisionDefinition, FieldDefinition } from '../types';
 
 /**
  * Decisions and decision fields many queues share, declared once (the server's rules:
- * docs/openapi.yaml, 'Decisions'). Plain data: definitions import it without any screen.
+ * docs/openapi.yaml, 'Decisions'). Plain data: definitions import it without any screen, and
+ * without icons (a decision's icon comes from its id, in the lazy screens: ./icons.ts).
  */
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
@@ -41,7 +40,6 @@ export const approveDecision = (changes: Record<string, unknown> = { status: 'ap
     id: 'approve',
     label: 'تأیید',
     color: 'success',
-    icon: CheckCircleIcon,
     when: { status: from },
     changes,
     shortcut: 'a',
@@ -52,7 +50,6 @@ export const rejectDecision = (from: string[] = ['pending']): DecisionDefinition
     id: 'reject',
     label: 'رد',
     color: 'error',
-    icon: CancelIcon,
     when: { status: from },
     changes: { status: 'rejected' },
     fields: [reasonField],

@@ -18,6 +18,7 @@ import { useDataProvider, useListContext, useRefresh, type Identifier, type RaRe
 import { formatNumber } from '../../i18n/format';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { runBulk, type BulkSummary } from './bulk';
+import { decisionIcon } from './icons';
 import { useDecide } from './useDecide';
 import { useRecordName } from './useDecisionFlow';
 import { bulkDecisions, decisionApplies } from './when';
@@ -71,7 +72,7 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
             key={decision.id}
             size="small"
             color={decision.color ?? 'primary'}
-            startIcon={decision.icon ? createElement(decision.icon) : undefined}
+            startIcon={decisionIcon(decision) ? createElement(decisionIcon(decision)!) : undefined}
             onClick={() => setStep({ kind: 'ask', decision, ids: [...selectedIds] })}
             data-testid={`bulk-decision-${decision.id}`}
         >

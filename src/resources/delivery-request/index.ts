@@ -1,6 +1,4 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import EventIcon from '@mui/icons-material/Event';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { PENDING_QUEUE, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
@@ -55,7 +53,6 @@ export const deliveryRequest: ResourceDefinition = {
             id: 'schedule',
             label: 'زمان‌بندی تحویل',
             color: 'primary',
-            icon: EventIcon,
             when: { status: ['pending'] },
             changes: { status: 'preparing' },
             fields: [{ source: 'delivery_date', type: 'date', label: 'تاریخ تحویل', required: true }],
@@ -65,7 +62,6 @@ export const deliveryRequest: ResourceDefinition = {
             id: 'deliver',
             label: 'تحویل شد',
             color: 'success',
-            icon: TaskAltIcon,
             when: { status: ['preparing', 'sent'] },
             changes: { status: 'delivered' },
             confirm: true,

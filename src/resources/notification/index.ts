@@ -1,6 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import SendIcon from '@mui/icons-material/Send';
-import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
@@ -72,7 +70,6 @@ export const notification: ResourceDefinition = {
             id: 'send',
             label: 'ارسال اکنون',
             color: 'primary',
-            icon: SendIcon,
             when: { status: ['draft'] },
             changes: { status: 'sent' },
             confirm: 'اعلان همین حالا برای گیرندگانش فرستاده می‌شود و پس گرفتنی نیست.',
@@ -82,7 +79,6 @@ export const notification: ResourceDefinition = {
             id: 'cancel',
             label: 'لغو اعلان',
             color: 'error',
-            icon: CancelScheduleSendIcon,
             when: { status: ['draft'] },
             changes: { status: 'cancelled' },
             confirm: 'این پیش‌نویس لغو می‌شود و دیگر فرستاده نمی‌شود.',

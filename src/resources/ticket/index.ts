@@ -1,6 +1,4 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import LockIcon from '@mui/icons-material/Lock';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField } from '../fields/common';
 
@@ -71,7 +69,6 @@ export const ticket: ResourceDefinition = {
             id: 'close',
             label: 'بستن تیکت',
             color: 'secondary',
-            icon: LockIcon,
             when: { status: ['open', 'answered'] },
             changes: { status: 'closed' },
             confirm: 'تیکت بسته می‌شود؛ مشتری تا بازگشایی نمی‌تواند در آن پیام بفرستد.',
@@ -81,7 +78,6 @@ export const ticket: ResourceDefinition = {
             id: 'reopen',
             label: 'بازگشایی تیکت',
             color: 'warning',
-            icon: LockOpenIcon,
             when: { status: ['closed'] },
             changes: { status: 'open' },
             shortcut: 'o',

@@ -1,5 +1,4 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { PENDING_QUEUE, approveDecision, bankTrackingCodeField, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
@@ -54,7 +53,6 @@ export const withdrawal: ResourceDefinition = {
             id: 'pay',
             label: 'ثبت پرداخت',
             color: 'primary',
-            icon: PriceCheckIcon,
             when: { status: ['pending', 'approved'] },
             changes: { status: 'paid' },
             fields: [

@@ -120,6 +120,7 @@ export default [
             await dialog.getByRole('alert').getByText('این فیش قبلاً بررسی شده است.').waitFor();
             expect.equal(await dialog.locator('textarea[name="reject_reason"]').inputValue(), 'تصویر فیش خوانا نیست.', 'what was typed stays');
             expect.equal(shownId(page), id, 'still on the same receipt');
+            expect.equal(await page.getByText('فرم درست پر نشده است', { exact: false }).count(), 0, 'not called a badly filled form');
             await animationsDone(page);
             await screenshot('decisions-receipt-refused');
             await page.keyboard.press('Escape');

@@ -42,9 +42,12 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
                 return undefined;
             }
             if (hasForm(decision) || decision.confirm) {
-                // the dialog stays open with what was typed
+                // the dialog stays open with what was typed; field errors go under the form's own
+                // fields (an error about the status, "already decided", is the message alone)
                 setError(result.message);
-                return result.errors;
+                const sources = new Set((decision.fields ?? []).map(field => field.source));
+                const atFields = Object.entries(result.errors ?? {}).filter(([source]) => sources.has(source));
+                return atFields.length ? Object.fromEntries(atFields) : undefined;
             }
             notify(result.message, { type: 'error' });
             return undefined;

@@ -1,4 +1,5 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import { PENDING_QUEUE, approveDecision, reasonField, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
@@ -41,4 +42,19 @@ export const credit: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    // a requested credit is granted (active) or rejected; an active one can be revoked, with a reason
+    decisions: [
+        { ...approveDecision({ status: 'active' }), label: 'تأیید و فعال‌سازی' },
+        rejectDecision(),
+        {
+            id: 'revoke',
+            label: 'لغو اعتبار',
+            color: 'error',
+            when: { status: ['active'] },
+            changes: { status: 'revoked' },
+            fields: [{ ...reasonField, label: 'دلیل لغو' }],
+            confirm: 'اعتبار فعال لغو می‌شود و مشتری دیگر نمی‌تواند از آن خرید کند.',
+        },
+    ],
+    queue: PENDING_QUEUE,
 };

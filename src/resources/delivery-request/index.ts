@@ -1,4 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { PENDING_QUEUE, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
 
@@ -46,4 +47,27 @@ export const deliveryRequest: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    // schedule (preparing, with its delivery date in Jalali), mark delivered, or reject with a reason
+    decisions: [
+        {
+            id: 'schedule',
+            label: 'زمان‌بندی تحویل',
+            color: 'primary',
+            when: { status: ['pending'] },
+            changes: { status: 'preparing' },
+            fields: [{ source: 'delivery_date', type: 'date', label: 'تاریخ تحویل', required: true }],
+            shortcut: 's',
+        },
+        {
+            id: 'deliver',
+            label: 'تحویل شد',
+            color: 'success',
+            when: { status: ['preparing', 'sent'] },
+            changes: { status: 'delivered' },
+            confirm: true,
+            shortcut: 'd',
+        },
+        rejectDecision(['pending', 'preparing']),
+    ],
+    queue: PENDING_QUEUE,
 };

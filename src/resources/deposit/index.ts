@@ -1,4 +1,5 @@
 import SavingsIcon from '@mui/icons-material/Savings';
+import { PENDING_QUEUE, approveDecision, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
@@ -29,4 +30,6 @@ export const deposit: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    decisions: [approveDecision(), rejectDecision()],
+    queue: PENDING_QUEUE,
 };

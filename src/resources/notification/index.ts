@@ -53,7 +53,7 @@ export const notification: ResourceDefinition = {
             source: 'status',
             type: 'enum',
             label: 'وضعیت',
-            filter: true,
+            filter: 'alwaysOn',
             required: true,
             choices: [
                 { id: 'draft', name: 'پیش‌نویس', color: 'default' },
@@ -64,4 +64,26 @@ export const notification: ResourceDefinition = {
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
         createdAtField('تاریخ ایجاد'),
     ],
+    // a draft is sent now or cancelled, once
+    decisions: [
+        {
+            id: 'send',
+            label: 'ارسال اکنون',
+            color: 'primary',
+            when: { status: ['draft'] },
+            changes: { status: 'sent' },
+            confirm: 'اعلان همین حالا برای گیرندگانش فرستاده می‌شود و پس گرفتنی نیست.',
+            shortcut: 's',
+        },
+        {
+            id: 'cancel',
+            label: 'لغو اعلان',
+            color: 'error',
+            when: { status: ['draft'] },
+            changes: { status: 'cancelled' },
+            confirm: 'این پیش‌نویس لغو می‌شود و دیگر فرستاده نمی‌شود.',
+            shortcut: 'x',
+        },
+    ],
+    queue: { filter: { status: 'draft' } },
 };

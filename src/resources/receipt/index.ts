@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { PENDING_QUEUE, approveDecision, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
@@ -30,4 +31,6 @@ export const receipt: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    decisions: [approveDecision(), rejectDecision()],
+    queue: PENDING_QUEUE,
 };

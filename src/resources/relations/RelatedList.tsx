@@ -16,6 +16,7 @@ import { ListError } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import { RecordLink } from '../screens/RecordLink';
 import type { FieldDefinition, RelationDefinition, ResourceDefinition } from '../types';
+import { DecisionRowActions } from '../decisions';
 
 /** Page sizes of a related list (a tab is shorter than a list screen). */
 export const RELATED_PER_PAGE = 10;
@@ -103,7 +104,11 @@ const RelatedTable = ({ related, columns }: { related: ResourceDefinition; colum
                     )}
                 </DataTable.Col>
             ))}
-            {/* decisions: DecisionRowActions */}
+            {related.decisions?.length ? (
+                <DataTable.Col source="_decisions" label="" disableSort sx={{ width: 48, px: 0.5 }}>
+                    <DecisionRowActions definition={related} />
+                </DataTable.Col>
+            ) : null}
         </DataTable>
     );
 };

@@ -14,6 +14,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { abilitiesOf, rowTarget } from '../abilities';
+import { DecisionRowActions, QueueTitle, useBulkDecisions } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { isFilter, typeOf } from '../fields/types';
 import { representation } from '../index';
@@ -24,6 +25,13 @@ import { ListError, useNotifyListError } from './ListError';
 import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
+
+/**
+ * Where a row opens: a record staff decide opens its page (its decisions, review mode), else as
+ * the abilities say.
+ */
+const targetOf = (definition: ResourceDefinition) =>
+    definition.decisions?.length && abilitiesOf(definition).show ? 'show' : rowTarget(definition);
 
 /** The columns a phone's card shows: those marked `card`, else the first four list columns. */
 function cardFields(columns: FieldDefinition[]) {
@@ -38,7 +46,7 @@ const PhoneCards = ({ definition, columns }: { definition: ResourceDefinition; c
     const picture = fields.find(field => typeOf(field).isPicture);
     return (
         <SimpleList
-            linkType={rowTarget(definition)}
+            linkType={targetOf(definition)}
             primaryText={(record: RaRecord) => `${definition.label.one} ${name(record)}`}
             leftAvatar={picture ? () => <FieldValue field={picture} /> : undefined}
             secondaryText={(record: RaRecord) => (
@@ -64,23 +72,34 @@ const PhoneCards = ({ definition, columns }: { definition: ResourceDefinition; c
     );
 };
 
-/** The table: a named checkbox per row when rows can be deleted, a link that opens each row. */
+/**
+ * The table: a named checkbox per row when rows can be deleted or decided in bulk, a link that
+ * opens each row, and each row's decisions in its own menu.
+ */
 const Table = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
     const translate = useTranslate();
     const can = abilitiesOf(definition);
-    const target = rowTarget(definition);
+    const target = targetOf(definition);
     const name = representation(definition);
     const { selectedIds } = useListContext();
+    const bulk = useBulkDecisions(definition);
+    const selectable = can.delete || bulk.decisions.length > 0;
     const linkField = columns.find(field => field.source === 'id') ?? columns[0];
     return (
         <>
-            {can.delete && selectedIds.length > 0 && (
-                <BulkActionsToolbar>
-                    <BulkDeleteButton mutationMode="pessimistic" />
-                </BulkActionsToolbar>
+            {selectable && selectedIds.length > 0 && (
+                // in the flow above the rows: react-admin lifts it over the list's toolbar, where
+                // the table's own scroll box (overflow-x) would clip it out of sight
+                <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}>
+                    <BulkActionsToolbar>
+                        {bulk.buttons}
+                        {can.delete && <BulkDeleteButton mutationMode="pessimistic" />}
+                    </BulkActionsToolbar>
+                </Box>
             )}
+            {bulk.dialog}
             <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={[]}>
-                {can.delete && (
+                {selectable && (
                     <DataTable.Col source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>
                         <RowCheckbox name={id => `${definition.label.one} ${name({ id } as RaRecord)}`} />
                     </DataTable.Col>
@@ -103,6 +122,11 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                         )}
                     </DataTable.Col>
                 ))}
+                {definition.decisions?.length ? (
+                    <DataTable.Col source="_decisions" label="" disableSort sx={{ width: 48, px: 0.5 }}>
+                        <DecisionRowActions definition={definition} />
+                    </DataTable.Col>
+                ) : null}
             </DataTable>
         </>
     );
@@ -123,6 +147,9 @@ const ResourceList = ({ definition }: ScreenProps) => {
         <List
             resource={definition.name}
             sort={definition.sort ?? { field: 'id', order: 'DESC' }}
+            // a queue opens on what is waiting (a filter staff can clear), its count in the title
+            filterDefaultValues={definition.queue?.filter}
+            title={definition.queue ? <QueueTitle definition={definition} /> : undefined}
             perPage={definition.perPage ?? 15}
             filters={filtersOf(definition, searchLabel)}
             pagination={<Pagination options={definition.perPageOptions} />}

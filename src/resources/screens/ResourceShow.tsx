@@ -1,11 +1,13 @@
 import { Show, SimpleShowLayout } from 'react-admin';
+import { DecisionPanel } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { RelationTabs } from '../relations';
 import type { ScreenProps } from '../types';
 
 /**
- * The generated show screen: every field marked for show, as its type says. A definition with
- * `relations` gets tabs: its fields first, then a related list per relation (src/resources/relations/).
+ * The generated show screen: the decisions the record is waiting for (with its picture beside
+ * them), then every field marked for show, as its type says. A definition with `relations` gets
+ * tabs: its fields first, then a related list per relation (src/resources/relations/).
  */
 const ResourceShow = ({ definition }: ScreenProps) => {
     const fields = (
@@ -19,6 +21,7 @@ const ResourceShow = ({ definition }: ScreenProps) => {
     );
     return (
         <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+            {definition.decisions?.length ? <DecisionPanel definition={definition} /> : null}
             {definition.relations?.length ? <RelationTabs definition={definition} tabs={[{ path: '', label: 'مشخصات', content: fields }]} /> : fields}
         </Show>
     );

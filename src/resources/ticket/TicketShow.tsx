@@ -2,6 +2,7 @@ import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime, persianDigits } from '../../i18n/format';
 import { abilitiesOf } from '../abilities';
+import { DecisionButtons } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition, ScreenProps } from '../types';
 import { TicketThread } from './TicketThread';
@@ -11,7 +12,7 @@ const CHIPS = ['department', 'priority', 'status'];
 
 const TicketActions = ({ definition }: ScreenProps) => (
     <TopToolbar>
-        {/* decisions: DecisionButtons */}
+        <DecisionButtons definition={definition} />
         {abilitiesOf(definition).edit && <EditButton />}
     </TopToolbar>
 );

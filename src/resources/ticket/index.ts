@@ -74,4 +74,24 @@ export const ticket: ResourceDefinition = {
         { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
         createdAtField(),
     ],
+    // staff close an open or answered ticket, and reopen a closed one
+    decisions: [
+        {
+            id: 'close',
+            label: 'بستن تیکت',
+            color: 'secondary',
+            when: { status: ['open', 'answered'] },
+            changes: { status: 'closed' },
+            confirm: 'تیکت بسته می‌شود؛ مشتری تا بازگشایی نمی‌تواند در آن پیام بفرستد.',
+            shortcut: 'c',
+        },
+        {
+            id: 'reopen',
+            label: 'بازگشایی تیکت',
+            color: 'warning',
+            when: { status: ['closed'] },
+            changes: { status: 'open' },
+            shortcut: 'o',
+        },
+    ],
 };

@@ -1,4 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { PENDING_QUEUE, approveDecision, bankTrackingCodeField, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
@@ -45,4 +46,22 @@ export const withdrawal: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    // approve, reject with a reason, or mark paid with the bank's tracking code (and when it was paid)
+    decisions: [
+        approveDecision(),
+        {
+            id: 'pay',
+            label: 'ثبت پرداخت',
+            color: 'primary',
+            when: { status: ['pending', 'approved'] },
+            changes: { status: 'paid' },
+            fields: [
+                bankTrackingCodeField,
+                { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت', helperText: 'اگر خالی بماند، زمان ثبت ذخیره می‌شود.' },
+            ],
+            shortcut: 'p',
+        },
+        rejectDecision(['pending', 'approved']),
+    ],
+    queue: PENDING_QUEUE,
 };

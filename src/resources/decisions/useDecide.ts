@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import type { DecisionDefinition, ResourceDefinition } from '../types';
+import { decisionData } from './decisionData';
+import { decisionFailure, type DecisionFailure } from './decisionError';
+
+export type DecisionResult = { ok: true; record: RaRecord } | ({ ok: false } & DecisionFailure);
+
+/**
+ * Sends a decision: `PUT /admin/{resource}/{id}` of the record with the decision's changes and its
+ * form's values, through react-admin's `useUpdate`, pessimistic (nothing changes on screen until
+ * the server says yes; a failure leaves the record as it was). One decision at a time: a second
+ * call while one is in flight is refused, so a double press can't send twice.
+ */
+export function useDecide(definition: ResourceDefinition) {
+    const translate = useTranslate();
+    const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+    const inFlight = useRef(false);
+    const [pending, setPending] = useState<string | null>(null);
+
+    const decide = useCallback(
+        async (record: RaRecord, decision: DecisionDefinition, values?: Record<string, unknown>): Promise<DecisionResult | null> => {
+            if (inFlight.current) return null;
+            inFlight.current = true;
+            setPending(decision.id);
+            try {
+                const data = decisionData(record, decision, values);
+                const saved = await update(
+                    definition.name,
+                    { id: record.id, data, previousData: record },
+                    { mutationMode: 'pessimistic', returnPromise: true }
+                );
+                return { ok: true, record: (saved as RaRecord | undefined) ?? data };
+            } catch (error) {
+                return { ok: false, ...decisionFailure(error, translate) };
+            } finally {
+                inFlight.current = false;
+                setPending(null);
+            }
+        },
+        [definition.name, translate, update]
+    );
+
+    return { decide, pending };
+}

@@ -1,0 +1,27 @@
+import type { RaRecord } from 'react-admin';
+import type { DecisionDefinition, ResourceDefinition } from '../types';
+
+/** Whether a decision applies to a record: every field its `when` names holds one of the listed values. */
+export function decisionApplies(decision: DecisionDefinition, record: RaRecord | undefined | null): boolean {
+    if (!record) return false;
+    return Object.entries(decision.when).every(([source, values]) => {
+        const value = (record as Record<string, unknown>)[source];
+        return values.some(wanted => wanted === value || (wanted === null && value === undefined));
+    });
+}
+
+/** The decisions of a definition that apply to a record, in their declared order. */
+export function decisionsFor(definition: ResourceDefinition, record: RaRecord | undefined | null): DecisionDefinition[] {
+    return (definition.decisions ?? []).filter(decision => decisionApplies(decision, record));
+}
+
+/** Whether a decision asks its own small form before it is sent. */
+export const hasForm = (decision: DecisionDefinition): boolean => (decision.fields?.length ?? 0) > 0;
+
+/**
+ * The decisions offered as a bulk action on the list: those without a form of their own, unless
+ * the definition says `bulk: false` (a form's values differ record by record, so never in bulk).
+ */
+export function bulkDecisions(definition: ResourceDefinition): DecisionDefinition[] {
+    return (definition.decisions ?? []).filter(decision => decision.bulk !== false && !hasForm(decision));
+}

@@ -1,0 +1,277 @@
+// Decisions from definitions in Chromium on the demo build (issue 9): a receipt approved and
+// rejected with its reason from its page, a withdrawal marked paid with the bank's tracking code,
+// a delivery scheduled on a Jalali day, a bulk approve where one record fails, review mode worked
+// from the keyboard, and failures that keep the record and what was typed. Each decision's
+// request body is read back as the server would receive it.
+import { animationsDone, signedIn } from './support.mjs';
+
+const appBarTitle = page => page.locator('#react-admin-title');
+
+/** The JSON body of the next request the page sends matching `method` and a path. */
+const nextRequest = (page, method, pattern) =>
+    page.waitForRequest(request => request.method() === method && pattern.test(new URL(request.url()).pathname));
+
+/** Every request the page sends matching `method` and a path, as they happen. */
+function watch(page, method, pattern) {
+    const seen = [];
+    page.on('request', request => {
+        if (request.method() === method && pattern.test(new URL(request.url()).pathname)) seen.push(request);
+    });
+    return seen;
+}
+
+/** The record id of the show page open now. */
+const shownId = page => Number(/\/(\d+)\/show$/.exec(new URL(page.url()).pathname)?.[1]);
+
+/** Opens a queue: its title counts what waits; then the first waiting row's page. */
+async function openQueue(page, baseUrl, name, title) {
+    await signedIn(page);
+    await page.goto(`${baseUrl}/${name}`);
+    await appBarTitle(page).getByText(new RegExp(`^${title} \\([۰-۹]+ در انتظار\\)$`)).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+}
+
+async function openFirstRow(page, name) {
+    await page.locator('tbody tr').first().locator('a').first().click();
+    await page.waitForURL(url => new RegExp(`^/${name}/\\d+/show$`).test(url.pathname));
+    await page.getByTestId('decision-buttons').waitFor();
+    return shownId(page);
+}
+
+/** Decides a record behind the page's back (another staff member), as the server would see it. */
+async function decideElsewhere(page, name, id, change) {
+    const status = await page.evaluate(
+        async ({ name, id, change }) => {
+            const headers = { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+            const { data } = await (await fetch(`/admin/${name}/${id}`, { headers })).json();
+            const answer = await fetch(`/admin/${name}/${id}`, { method: 'PUT', headers, body: JSON.stringify({ ...data, ...change }) });
+            return answer.status;
+        },
+        { name, id, change }
+    );
+    if (status !== 200) throw new Error(`deciding ${name} ${id} elsewhere answered ${status}`);
+}
+
+async function darkMode(page) {
+    await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
+    await page.getByRole('button', { name: 'تیره' }).click();
+    await page.getByRole('button', { name: 'بستن تنظیمات' }).click();
+}
+
+export default [
+    {
+        name: 'decisions: a receipt is approved, the next opens; another is rejected only with its reason',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'receipt', 'فیش‌ها');
+            const statuses = await page.locator('tbody tr').allTextContents();
+            expect.ok(statuses.every(row => row.includes('در انتظار')), 'the queue opens on what waits');
+            const first = await openFirstRow(page, 'receipt');
+            await page.getByTestId('decision-picture').waitFor();
+            await animationsDone(page);
+            await screenshot('decisions-receipt-show');
+
+            // approve: the record with its new status, then the next waiting receipt opens
+            const approve = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${first}$`));
+            await page.getByTestId('decision-approve').click();
+            const approved = (await approve).postDataJSON();
+            expect.equal(approved.status, 'approved', 'approved');
+            expect.equal(approved.id, first, 'its own id');
+            expect.ok(approved.amount > 0 && approved.tracking_code && approved.user_id, 'the whole record is sent');
+            await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname) && shownId(page) !== first);
+            await page.getByText('«تأیید» برای فیش').waitFor();
+            const second = shownId(page);
+
+            // reject: an empty reason is refused at the field, nothing is sent
+            const puts = watch(page, 'PUT', /^\/admin\/receipt\//);
+            await page.getByTestId('decision-reject').click();
+            const dialog = page.getByTestId('decision-reject-dialog');
+            await dialog.waitFor();
+            await page.getByTestId('decision-reject-send').click();
+            await dialog.getByText('اجباری', { exact: true }).waitFor();
+            expect.equal(puts.length, 0, 'nothing sent without a reason');
+            await animationsDone(page);
+            await screenshot('decisions-receipt-reject-empty');
+            await dialog.locator('textarea[name="reject_reason"]').fill('مبلغ فیش با واریزی مطابقت ندارد.');
+            const reject = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${second}$`));
+            await page.getByTestId('decision-reject-send').click();
+            const rejected = (await reject).postDataJSON();
+            expect.equal(rejected.status, 'rejected', 'rejected');
+            expect.equal(rejected.reject_reason, 'مبلغ فیش با واریزی مطابقت ندارد.', 'with the typed reason');
+            await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname) && shownId(page) !== second);
+            expect.equal(puts.length, 1, 'one PUT');
+        },
+    },
+    {
+        name: 'decisions: a refused decision (422, already decided) keeps the dialog, the typed reason and the record',
+        timeout: 90000,
+        // the browser logs the refused request; the page itself stays clean
+        allowConsole: [/status of 422/],
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'receipt', 'فیش‌ها');
+            const id = await openFirstRow(page, 'receipt');
+            await page.getByTestId('decision-reject').click();
+            const dialog = page.getByTestId('decision-reject-dialog');
+            await dialog.locator('textarea[name="reject_reason"]').fill('تصویر فیش خوانا نیست.');
+            await decideElsewhere(page, 'receipt', id, { status: 'approved' });
+            const reject = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${id}$`));
+            await page.getByTestId('decision-reject-send').click();
+            expect.equal((await reject).postDataJSON().reject_reason, 'تصویر فیش خوانا نیست.', 'sent the reason');
+            await dialog.getByRole('alert').getByText('این فیش قبلاً بررسی شده است.').waitFor();
+            expect.equal(await dialog.locator('textarea[name="reject_reason"]').inputValue(), 'تصویر فیش خوانا نیست.', 'what was typed stays');
+            expect.equal(shownId(page), id, 'still on the same receipt');
+            expect.equal(await page.getByText('فرم درست پر نشده است', { exact: false }).count(), 0, 'not called a badly filled form');
+            await animationsDone(page);
+            await screenshot('decisions-receipt-refused');
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
+            // the page still shows the receipt as it was (pessimistic: nothing changed on screen)
+            expect.ok(await page.locator('.RaSimpleShowLayout-stack').getByText('در انتظار').count() > 0, 'status as it was');
+        },
+    },
+    {
+        name: 'decisions: a withdrawal is marked paid with the bank tracking code, checked at the field',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'withdrawal', 'درخواست‌های پرداخت');
+            const id = await openFirstRow(page, 'withdrawal');
+            const puts = watch(page, 'PUT', /^\/admin\/withdrawal\//);
+            await page.getByTestId('decision-pay').click();
+            const dialog = page.getByTestId('decision-pay-dialog');
+            const code = dialog.locator('input[name="tracking_code"]');
+            await code.fill('۱۲۳');
+            await page.getByTestId('decision-pay-send').click();
+            await dialog.getByText('کد پیگیری بانک باید ۶ تا ۳۰ رقم باشد.').waitFor();
+            expect.equal(puts.length, 0, 'a short code is not sent');
+            await animationsDone(page);
+            await screenshot('decisions-withdrawal-pay');
+            await code.fill('۱۲۳۴۵۶۷۸۹۰۱۲');
+            const pay = nextRequest(page, 'PUT', new RegExp(`^/admin/withdrawal/${id}$`));
+            await page.getByTestId('decision-pay-send').click();
+            const sent = (await pay).postDataJSON();
+            expect.equal(sent.status, 'paid', 'paid');
+            expect.equal(sent.tracking_code, '123456789012', 'the code in ASCII digits');
+            expect.ok(sent.iban && sent.amount > 0, 'the whole record is sent');
+            await page.waitForURL(url => /^\/withdrawal\/\d+\/show$/.test(url.pathname) && shownId(page) !== id);
+        },
+    },
+    {
+        name: 'decisions: a delivery is scheduled on a Jalali day (light, dark, 390 px)',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'delivery-request', 'درخواست‌های تحویل');
+            const id = await openFirstRow(page, 'delivery-request');
+            await page.getByTestId('decision-schedule').click();
+            const dialog = page.getByTestId('decision-schedule-dialog');
+            const group = dialog.getByRole('group', { name: /تاریخ تحویل/ });
+            await group.waitFor();
+            // 1 Farvardin 1406 is 21 March 2027
+            await group.locator('[role="spinbutton"]').first().click();
+            await page.keyboard.type('14060101');
+            const schedule = nextRequest(page, 'PUT', new RegExp(`^/admin/delivery-request/${id}$`));
+            await animationsDone(page);
+            await screenshot('decisions-delivery-schedule');
+            await page.getByTestId('decision-schedule-send').click();
+            const sent = (await schedule).postDataJSON();
+            expect.equal(sent.status, 'preparing', 'scheduled');
+            expect.equal(sent.delivery_date, '2027-03-21', 'the Jalali day as an ISO date');
+            await page.waitForURL(url => /^\/delivery-request\/\d+\/show$/.test(url.pathname) && shownId(page) !== id);
+
+            await darkMode(page);
+            await page.getByTestId('decision-schedule').click();
+            await page.getByTestId('decision-schedule-dialog').waitFor();
+            await animationsDone(page);
+            await screenshot('decisions-delivery-schedule-dark');
+            await page.keyboard.press('Escape');
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.goto(`${baseUrl}/receipt`);
+            // on a phone the title counts what waits in short, on one line
+            await appBarTitle(page).getByText(/^فیش‌ها \([۰-۹]+\)$/).waitFor();
+            await animationsDone(page);
+            await screenshot('decisions-receipt-queue-390-dark');
+            await page.locator('.MuiListItemButton-root, .MuiListItem-root a').first().click();
+            await page.getByTestId('decision-buttons').waitFor();
+            await page.getByTestId('decision-picture').waitFor();
+            await animationsDone(page);
+            await screenshot('decisions-receipt-show-390-dark');
+        },
+    },
+    {
+        name: 'decisions: a bulk approve sends one request per deposit, one fails (decided elsewhere) and stays selected',
+        timeout: 90000,
+        allowConsole: [/status of 422/],
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'deposit', 'درخواست‌های واریز');
+            const rows = page.locator('tbody tr');
+            const ids = [];
+            for (const index of [0, 1, 2]) {
+                const row = rows.nth(index);
+                ids.push(Number((await row.locator('a').first().getAttribute('href')).match(/(\d+)\/show$/)[1]));
+                await row.getByRole('checkbox').check();
+            }
+            await decideElsewhere(page, 'deposit', ids[1], { status: 'rejected', reject_reason: 'واریزی با این کد پیگیری در حساب دیده نشد.' });
+            const puts = watch(page, 'PUT', /^\/admin\/deposit\/\d+$/);
+            await page.getByTestId('bulk-decision-approve').click();
+            await page.getByTestId('bulk-decision-send').click();
+            const dialog = page.getByTestId('bulk-decision-dialog');
+            await dialog.getByText('۲ درخواست واریز: «تأیید» انجام شد.').waitFor();
+            await dialog.getByText('۱ درخواست واریز انجام نشد و انتخاب‌شده ماند:').waitFor();
+            await dialog.getByText('این درخواست واریز قبلاً بررسی شده است.').waitFor();
+            expect.equal(puts.map(request => Number(new URL(request.url()).pathname.split('/').pop())), ids, 'one PUT per record, in order');
+            expect.ok(puts.every(request => request.postDataJSON().status === 'approved'), 'each approves');
+            await animationsDone(page);
+            await screenshot('decisions-bulk-summary');
+            await dialog.getByRole('button', { name: 'بستن' }).click();
+            // the failed one stays selected (it left the queue: decided elsewhere)
+            await page.getByText(/۱ (مورد|آیتم)/).first().waitFor();
+            // the list is read again: the approved ones left the queue
+            for (const id of [ids[0], ids[2]]) await page.locator(`tbody tr a[href$="/${id}/show"]`).waitFor({ state: 'detached' });
+            await appBarTitle(page).getByText(/^درخواست‌های واریز \(۳ در انتظار\)$/).waitFor();
+        },
+    },
+    {
+        name: 'decisions: review mode from the keyboard (approve, next, reject), never while typing',
+        timeout: 90000,
+        run: async ({ page, baseUrl, expect, screenshot }) => {
+            await openQueue(page, baseUrl, 'remittance', 'حواله‌ها');
+            const first = await openFirstRow(page, 'remittance');
+            const puts = watch(page, 'PUT', /^\/admin\/remittance\//);
+            // ? opens the help
+            await page.keyboard.press('Shift+Slash');
+            const help = page.getByRole('dialog', { name: 'میان‌برهای صفحه‌کلید' });
+            await help.getByText('مورد بعدی در صف (بدون تصمیم)').waitFor();
+            await animationsDone(page);
+            await screenshot('decisions-shortcuts-help');
+            await page.keyboard.press('Escape');
+            await help.waitFor({ state: 'detached' });
+
+            const approve = nextRequest(page, 'PUT', new RegExp(`^/admin/remittance/${first}$`));
+            await page.keyboard.press('a');
+            expect.equal((await approve).postDataJSON().status, 'approved', 'a approves');
+            await page.waitForURL(url => /^\/remittance\/\d+\/show$/.test(url.pathname) && shownId(page) !== first);
+            const second = shownId(page);
+            await page.locator(`[data-testid="decision-buttons"][data-record-id="${second}"]`).waitFor();
+
+            await page.keyboard.press('n');
+            await page.waitForURL(() => shownId(page) !== second);
+            const third = shownId(page);
+            expect.equal(puts.length, 1, 'next sends nothing');
+
+            await page.locator(`[data-testid="decision-buttons"][data-record-id="${third}"]`).waitFor();
+            await page.keyboard.press('r');
+            const dialog = page.getByTestId('decision-reject-dialog');
+            const reason = dialog.locator('textarea[name="reject_reason"]');
+            await reason.waitFor();
+            await reason.click();
+            // typing a, n and r in the reason is text, not shortcuts
+            await page.keyboard.type('an reason');
+            expect.equal(await reason.inputValue(), 'an reason', 'typed as text');
+            expect.equal(puts.length, 1, 'no decision fired while typing');
+            expect.equal(shownId(page), third, 'no next while typing');
+            const reject = nextRequest(page, 'PUT', new RegExp(`^/admin/remittance/${third}$`));
+            await page.getByTestId('decision-reject-send').click();
+            expect.equal((await reject).postDataJSON().reject_reason, 'an reason', 'the typed reason');
+            await page.waitForURL(() => shownId(page) !== third);
+        },
+    },
+];

@@ -129,6 +129,36 @@ export default [
             expect.ok(await page.locator('.RaSimpleShowLayout-stack').getByText('در انتظار').count() > 0, 'status as it was');
         },
     },
+    ...['503', 'network'].map(failure => ({
+        name: `decisions: a decision that fails (${failure}) keeps the dialog, the typed reason and the record; sent again it goes through`,
+        timeout: 90000,
+        // the browser logs the failed request; the page itself stays clean
+        allowConsole: [/status of 503|Failed to fetch|ERR_FAILED|net::/],
+        run: async ({ page, baseUrl, expect }) => {
+            await openQueue(page, baseUrl, 'receipt', 'فیش‌ها');
+            const id = await openFirstRow(page, 'receipt');
+            await page.getByTestId('decision-reject').click();
+            const dialog = page.getByTestId('decision-reject-dialog');
+            await dialog.locator('textarea[name="reject_reason"]').fill('مبلغ فیش با سفارش نمی‌خواند.');
+            // the mock's next write fails (developer setting writeFailures, src/mock/settings.ts)
+            await page.evaluate(value => {
+                const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+                localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, writeFailures: 1, writeFailure: value }));
+            }, failure);
+            const failed = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${id}$`));
+            await page.getByTestId('decision-reject-send').click();
+            expect.equal((await failed).postDataJSON().reject_reason, 'مبلغ فیش با سفارش نمی‌خواند.', 'sent the reason');
+            await page.getByText(failure === '503' ? 'سرور موقتاً در دسترس نیست' : /اتصال|اینترنت|شبکه/).first().waitFor();
+            expect.equal(await dialog.locator('textarea[name="reject_reason"]').inputValue(), 'مبلغ فیش با سفارش نمی‌خواند.', 'what was typed stays');
+            expect.equal(shownId(page), id, 'still on the same receipt');
+            // sent again, it goes through with the same reason
+            const again = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${id}$`));
+            await page.getByTestId('decision-reject-send').click();
+            const body = (await again).postDataJSON();
+            expect.equal([body.status, body.reject_reason], ['rejected', 'مبلغ فیش با سفارش نمی‌خواند.'], 'the same decision');
+            await dialog.waitFor({ state: 'detached' });
+        },
+    })),
     {
         name: 'decisions: a withdrawal is marked paid with the bank tracking code, checked at the field',
         timeout: 90000,

@@ -295,9 +295,9 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         renderAdmin(`/order/${first.id}/show`);
         await screen.findByText('یادداشت مشتری');
         await waitFor(() => expect(calls('GET', `/admin/order/${first.id}`)).not.toHaveLength(0));
-        // 'سفارش ۱۲۰', not a bare 'سفارش'
+        // the app bar's h1 says 'سفارش ۱۲۰', not a bare 'سفارش'
         await waitFor(() =>
-            expect(screen.getByRole('heading', { level: 6 }).textContent?.trim()).toBe(`سفارش ${fa(first.id)}`)
+            expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe(`سفارش ${fa(first.id)}`)
         );
     });
 

@@ -40,7 +40,7 @@ export default [
         run: async ({ page, baseUrl, expect, screenshot }) => {
             await openKit(page, baseUrl, '/kit/account');
             // no kit token yet: the account page sends to the kit's sign-in
-            await page.getByRole('heading', { name: 'ورود به حساب کیت' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'ورود به حساب کیت' }).waitFor();
             expect.equal(await page.evaluate(() => document.documentElement.dir), 'rtl', 'page is RTL');
             await page.getByRole('button', { name: 'ورود' }).click();
             await page.getByText('ایمیل معتبر وارد کنید.').waitFor();
@@ -52,13 +52,13 @@ export default [
             await screenshot('kit-account-login-error');
             await page.getByLabel('رمز عبور').fill('demo1234');
             await page.getByRole('button', { name: 'ورود' }).click();
-            await page.getByRole('heading', { name: 'حساب کیت' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'حساب کیت' }).waitFor();
             await page.getByText('نیلوفر شریفی').waitFor();
             const storage = await page.evaluate(() => ({ kit: localStorage.getItem('kit.accessToken'), product: localStorage.getItem('token') }));
             expect.ok(storage.kit && storage.kit.split('.').length === 3, 'the kit keeps its own JWT');
             expect.ok(storage.product && storage.product !== storage.kit, 'the admin session token is untouched');
             await page.getByRole('button', { name: 'خروج از حساب کیت' }).click();
-            await page.getByRole('heading', { name: 'ورود به حساب کیت' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'ورود به حساب کیت' }).waitFor();
             expect.ok(await page.evaluate(() => localStorage.getItem('token')), 'leaving the kit account keeps the admin signed in');
         },
     },
@@ -69,7 +69,7 @@ export default [
             await DARK(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/account/register');
-            await page.getByRole('heading', { name: 'ثبت‌نام در کیت' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'ثبت‌نام در کیت' }).waitFor();
             await page.getByLabel('نام', { exact: true }).fill('آرش');
             await page.getByLabel('نام خانوادگی').fill('نوری');
             await page.getByLabel('ایمیل').fill('demo@zar.ir');
@@ -205,7 +205,7 @@ export default [
             await page.getByText('خطای سرور؛ دوباره تلاش کنید.').waitFor();
             expect.equal(await page.getByRole('textbox', { name: 'عنوان', exact: true }).inputValue(), 'یادداشت آزمایشی', 'the title stays after a failure');
             await page.getByRole('button', { name: 'انتشار' }).click();
-            await page.getByRole('heading', { name: 'یادداشت آزمایشی' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'یادداشت آزمایشی' }).waitFor();
             await page.locator('article strong', { hasText: 'متن پررنگ <b>نه HTML</b>' }).waitFor();
             expect.equal(await page.locator('article b').count(), 0, 'typed markup is text, never HTML');
             await page.goto(`${baseUrl}/kit/blog/post-404`);

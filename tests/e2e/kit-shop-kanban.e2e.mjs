@@ -103,14 +103,17 @@ export default [
             await page.getByLabel('دسته').click();
             await page.getByRole('option', { name: 'همه' }).click();
             await page.goto(`${baseUrl}/kit/shop/product-1`);
-            // the product's name (not the live-order panel's heading, when orders are waiting)
-            const name = await page.getByRole('main').locator('h2:not(.zar-lo-title)').first().innerText();
+            // the product's name, once it is loaded (the page's heading says «محصول» until then; not
+            // the live-order panel's heading, when orders are waiting)
+            await page.getByRole('button', { name: 'افزودن به سبد' }).waitFor();
+            const name = await page.locator('#main-content').locator('h2:not(.zar-lo-title)').first().innerText();
+            expect.ok(name !== 'محصول', `the product's own name (${name})`);
             await page.getByRole('button', { name: 'افزودن به سبد' }).click();
             await page.getByRole('button', { name: 'افزودن به سبد' }).click();
             await page.getByText('به سبد خرید افزوده شد.').waitFor();
             await page.getByRole('link', { name: 'سبد خرید، ۲ کالا' }).click();
             await page.waitForURL(/\/kit\/checkout$/);
-            await page.getByRole('heading', { name: 'تکمیل خرید' }).waitFor();
+            await page.locator('#main-content').getByRole('heading', { name: 'تکمیل خرید' }).waitFor();
             await page.getByText(name, { exact: true }).waitFor();
             const amount = async label => {
                 const text = await page.getByRole('group', { name: 'جمع سفارش' }).getByLabel(new RegExp(`^${label}:`)).innerText();

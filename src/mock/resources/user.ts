@@ -41,7 +41,7 @@ const CATEGORY_WEIGHTS: Array<[title: string, weight: number]> = [
     ['طلایی', 0.13],
     ['همکار', 0.08],
     ['عمده‌فروش', 0.05],
-    ['VIP', 0.04],
+    ['ویژه', 0.04],
 ];
 
 export const mobileRule: Rule = pattern(/^09[0-9]{9}$/, 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد.');

@@ -20,6 +20,12 @@ export interface QuantityUnit {
     /** read the unit from this resource's record whose id is in `via` (e.g. product / product_id) */
     reference?: string;
     via?: string;
+    /**
+     * When the record has no `via` id (the contract's order names its product only by
+     * `product.title`): the `reference`d record whose `field` equals the record's `path`, found in
+     * that resource's catalogue (one cached list call, src/catalogue).
+     */
+    match?: { path: string; field: string };
 }
 
 /**

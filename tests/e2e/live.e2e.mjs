@@ -32,12 +32,15 @@ export default [
         },
     },
     {
-        name: 'an order without the authority question is rejected with no auto_order in the body',
+        name: 'an order shows its quantity in its product’s unit; without the authority question it is rejected with no auto_order in the body',
         run: async ({ page, baseUrl, expect }) => {
             await openConnected(page, baseUrl);
             const order = await fire(page, 'order');
             const card = page.getByTestId(`live-order-${order.id}`);
             await card.waitFor();
+            // the event names its product by title only (contract §8): the unit comes from the product catalogue
+            expect.ok(!('unit' in order.product), 'the event carries no unit');
+            await card.getByText(/^[۰-۹٫]+ (گرم|مثقال|عدد) /).waitFor();
             expect.equal(await card.getByTestId('order-auto').count(), order.ask_auto_order ? 1 : 0, 'checkbox only when asked');
             const put = page.waitForRequest(isOrderPut);
             await card.getByTestId('order-reject').click();

@@ -301,6 +301,43 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         );
     });
 
+    it('an order as the contract gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {
+        const UNITS: Record<string, string> = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' };
+        const unitOfTitle = (title: string) => UNITS[String(seeded('product').find(product => product.title === title)?.unit)];
+        // contract §8: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
+        const contractOrder = (order: MockRecord) => {
+            const { product_id: _product, user_id: _user, ...rest } = order;
+            return { ...rest, product: { title: (order.product as { title: string }).title } };
+        };
+        const orders = sortedBy(seeded('order'), 'created_at', 'DESC');
+        server.use(
+            http.get('*/admin/order', () => HttpResponse.json({ data: orders.slice(0, PAGE).map(contractOrder), meta: { total: orders.length } })),
+            http.get('*/admin/order/:id', ({ params }) =>
+                HttpResponse.json({ data: contractOrder(orders.find(order => String(order.id) === params.id)!) })
+            )
+        );
+        await openList('order', orders.length);
+        const units = new Set<string>();
+        await waitFor(() =>
+            bodyRows().forEach(({ cells }, index) => {
+                const order = orders[index];
+                const unit = unitOfTitle((order.product as { title: string }).title);
+                expect(unit).toBeDefined();
+                units.add(unit);
+                expect(cells['مقدار'].textContent).toBe(`${fa(order.quantity as number).replace('.', '٫')} ${unit}`);
+            })
+        );
+        expect(units.size).toBeGreaterThan(1);
+        // the units come from one read of the product catalogue, not one call per row
+        expect(calls('GET', '/admin/product')).toHaveLength(1);
+        expect(requests.filter(request => /^\/admin\/product\/\d+$/.test(request.path))).toHaveLength(0);
+
+        fireEvent.click(bodyRows()[0].cells['شناسه']);
+        await screen.findByText('یادداشت مشتری');
+        const unit = unitOfTitle((orders[0].product as { title: string }).title);
+        await waitFor(() => expect(screen.getByText(`${fa(orders[0].quantity as number).replace('.', '٫')} ${unit}`)).toBeInTheDocument());
+    });
+
     it('the status filter sends status_enum and lists only that status', async () => {
         const orders = seeded('order');
         const rejected = orders.filter(order => order.status_enum === 'rejected');

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { AdminContext, memoryStore, Notification, useCanAccess } from 'react-admin';
+import { vi } from 'vitest';
 import { lightTheme } from '../../src/layout/theme';
 import { store as mockDb } from '../../src/mock/store';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { i18nProvider } from '../../src/appProviders';
+import { authProvider, i18nProvider } from '../../src/appProviders';
+import { writeMockSettings } from '../../src/mock/settings';
 import { parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel } from '../../src/realtime/orders';
@@ -163,12 +165,55 @@ describe('live-order panel', () => {
         showOrders([makeOrder(900_001)]);
         await screen.findByTestId('live-order-900001');
         expect(
-            within(card(900_001)).getByRole('button', { name: 'تأیید سفارش خرید ۲ سکه امامی از فاطمه محمدی' })
+            await within(card(900_001)).findByRole('button', { name: 'تأیید سفارش خرید ۲ عدد سکه امامی از فاطمه محمدی' })
         ).toHaveAttribute('data-testid', APPROVE);
-        expect(within(card(900_001)).getByRole('button', { name: 'رد سفارش خرید ۲ سکه امامی از فاطمه محمدی' })).toHaveAttribute(
+        expect(within(card(900_001)).getByRole('button', { name: 'رد سفارش خرید ۲ عدد سکه امامی از فاطمه محمدی' })).toHaveAttribute(
             'data-testid',
             REJECT
         );
+    });
+
+    it('shows each quantity in its unit: the order’s own, or its product’s found by title in one catalogue call', async () => {
+        renderPanel();
+        showOrders([
+            // the contract's order: product { title } only
+            makeOrder(900_001, { quantity: 2, product: { title: 'سکه امامی' } }),
+            makeOrder(900_002, { quantity: 1.25, product: { title: 'طلای آب‌شده ۱۸ عیار' } }),
+            makeOrder(900_003, { quantity: 2.5, product: { title: 'محصول بی‌نام', unit: 'mithqal' } }),
+            makeOrder(900_004, { quantity: 4, product: { title: 'محصولی که در فهرست نیست' } }),
+        ]);
+        await waitFor(() => expect(card(900_001)).toHaveTextContent('۲ عدد سکه امامی'));
+        expect(card(900_002)).toHaveTextContent('۱٫۲۵ گرم طلای آب‌شده ۱۸ عیار');
+        expect(card(900_003)).toHaveTextContent('۲٫۵ مثقال محصول بی‌نام');
+        // a product the catalogue doesn't know: the number alone, never a guessed unit
+        expect(card(900_004)).toHaveTextContent('۴ محصولی که در فهرست نیست');
+        expect(card(900_004).textContent).not.toMatch(/گرم|مثقال|عدد/);
+        expect(calls('GET', '/admin/product')).toHaveLength(1);
+        expect(calls('GET', '/admin/product')[0].query.get('per_page')).toBe('100');
+    });
+
+    it('asks nothing of the product catalogue for an admin who may not open products, and shows the numbers alone', async () => {
+        writeMockSettings({ admin: 'limited' });
+        signInAs();
+        const getList = vi.spyOn(dataProvider, 'getList');
+        /** Shows once the admin's right to the product list is known (the catalogue waits for it too). */
+        const ProductAccess = () => {
+            const { canAccess, isPending } = useCanAccess({ resource: 'product', action: 'list' });
+            return isPending ? null : <span data-testid="product-access">{String(canAccess)}</span>;
+        };
+        render(
+            <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} theme={lightTheme} store={memoryStore()}>
+                <LiveOrderPanel />
+                <ProductAccess />
+            </AdminContext>
+        );
+        showOrders([makeOrder(900_001, { quantity: 3 })]);
+        expect(await screen.findByTestId('product-access')).toHaveTextContent('false');
+        await act(async () => {});
+        expect(card(900_001)).toHaveTextContent('۳ سکه امامی');
+        expect(getList.mock.calls.filter(([resource]) => resource === 'product')).toHaveLength(0);
+        expect(calls('GET', '/admin/product')).toHaveLength(0);
+        getList.mockRestore();
     });
 
     it('approves with the box ticked: auto_order yes, and the order leaves the list', async () => {
@@ -291,7 +336,7 @@ describe('live-order panel', () => {
         showOrders([makeOrder(900_001), makeOrder(900_002)]);
         await screen.findByTestId('live-order-900001');
         act(() => liveStore.putOrder(makeOrder(900_001, { quantity: 3 })));
-        await waitFor(() => expect(card(900_001)).toHaveTextContent('۳ ×'));
+        await waitFor(() => expect(card(900_001)).toHaveTextContent('۳ عدد سکه امامی'));
         act(() => liveStore.putOrder(makeOrder(900_002, { status_enum: 'approved', status: 'تأیید شده' })));
         await waitFor(() => expect(screen.queryByTestId('live-order-900002')).not.toBeInTheDocument());
         expect(screen.getByTestId('live-orders-count')).toHaveTextContent('۱');

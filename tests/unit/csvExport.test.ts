@@ -3,6 +3,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { exportList, EXPORT_PAGE_SIZE } from '../../src/resources/export/exportList';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { createdAtField } from '../../src/resources/fields/common';
+import { definitions } from '../../src/resources';
 
 const definition = {
     name: 'withdrawal',
@@ -97,5 +98,59 @@ describe('CSV export', () => {
             signal: controller.signal,
         });
         await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    it('writes an order’s quantity in its product’s unit, found by title when the order has no product id (one catalogue read)', async () => {
+        const order = definitions.find(item => item.name === 'order')!;
+        const orders = [
+            { id: 1, quantity: 2, product: { title: 'سکه امامی' } },
+            { id: 2, quantity: 1.5, product: { title: 'طلای آب‌شده ۱۸ عیار' } },
+            { id: 3, quantity: 4, product: { title: 'محصولی که نیست' } },
+            { id: 4, quantity: 3, product_id: 9, product: { title: 'شمش' } },
+        ];
+        const calls: string[] = [];
+        const provider = {
+            getList: async (resource: string) => {
+                calls.push(`list ${resource}`);
+                if (resource === 'product')
+                    return { data: [{ id: 7, title: 'سکه امامی', unit: 'piece' }, { id: 8, title: 'طلای آب‌شده ۱۸ عیار', unit: 'gram' }], total: 2 };
+                return { data: orders, total: orders.length };
+            },
+            getMany: async (resource: string, params: { ids: number[] }) => {
+                calls.push(`many ${resource} ${params.ids.join(',')}`);
+                return { data: params.ids.map(id => ({ id, title: 'شمش', unit: 'mithqal' })) };
+            },
+        } as unknown as DataProvider;
+        const text = await exportList({
+            dataProvider: provider,
+            definition: order,
+            filter: {},
+            sort: { field: 'created_at', order: 'DESC' },
+            nameOf: () => record => String(record.title ?? record.id),
+        });
+        const column = text.slice(1).trimEnd().split('\r\n')[0].split(',').indexOf('مقدار');
+        const quantities = text.slice(1).trimEnd().split('\r\n').slice(1).map(line => line.split(',')[column]);
+        expect(quantities).toEqual(['۲ عدد', '۱٫۵ گرم', '۴', '۳ مثقال']);
+        expect(calls.filter(call => call === 'list product')).toHaveLength(1);
+    });
+
+    it('still exports when the product catalogue cannot be read (an admin without products): numbers without units', async () => {
+        const order = definitions.find(item => item.name === 'order')!;
+        const provider = {
+            getList: async (resource: string) => {
+                if (resource === 'product') throw Object.assign(new Error('دسترسی ندارید'), { status: 403 });
+                return { data: [{ id: 1, quantity: 2, product: { title: 'سکه امامی' } }], total: 1 };
+            },
+            getMany: async () => ({ data: [] }),
+        } as unknown as DataProvider;
+        const text = await exportList({
+            dataProvider: provider,
+            definition: order,
+            filter: {},
+            sort: { field: 'created_at', order: 'DESC' },
+            nameOf: () => record => String(record.id),
+        });
+        const lines = text.slice(1).trimEnd().split('\r\n');
+        expect(lines[1].split(',')[lines[0].split(',').indexOf('مقدار')]).toBe('۲');
     });
 });

@@ -7,7 +7,7 @@ import type { RelatedLookup } from '../../src/resources/fields/types/fieldType';
 import { formatTypedNumber, parseTypedNumber } from '../../src/resources/fields/types/numberText';
 import type { FieldDefinition } from '../../src/resources/types';
 
-const noRelated: RelatedLookup = { record: () => undefined, name: (_resource, id) => String(id) };
+const noRelated: RelatedLookup = { record: () => undefined, name: (_resource, id) => String(id), find: () => undefined };
 
 describe('the field-type registry', () => {
     it('has a module for every type the definitions use, each with a display, an input and a text', () => {
@@ -78,12 +78,30 @@ describe('the field-type registry', () => {
             2: { id: 2, unit: 'mithqal' },
             3: { id: 3, unit: 'piece' },
         };
-        const related: RelatedLookup = { record: (_resource, id) => products[String(id)], name: () => '' };
+        const related: RelatedLookup = { record: (_resource, id) => products[String(id)], name: () => '', find: () => undefined };
         const text = (value: number, productId: number) =>
             typeOf(quantity).text(value, quantity as never, { id: 9, product_id: productId }, related);
         expect(text(2.5, 1)).toBe('۲٫۵ گرم');
         expect(text(3, 2)).toBe('۳ مثقال');
         expect(text(1, 3)).toBe('۱ عدد');
+    });
+
+    it('finds the unit of an order that names its product only by title (the contract’s order) in the catalogue', () => {
+        const quantity = definitions.find(item => item.name === 'order')!.fields.find(field => field.source === 'quantity')!;
+        const catalogue: Record<string, { id: number; unit: string }> = {
+            'سکه امامی': { id: 7, unit: 'piece' },
+            'طلای آب‌شده ۱۸ عیار': { id: 8, unit: 'gram' },
+        };
+        const related: RelatedLookup = {
+            record: () => undefined,
+            name: () => '',
+            find: (resource, field, value) => (resource === 'product' && field === 'title' ? catalogue[String(value)] : undefined),
+        };
+        const text = (value: number, title: string) =>
+            typeOf(quantity).text(value, quantity as never, { id: 9, product: { title } }, related);
+        expect(text(2, 'سکه امامی')).toBe('۲ عدد');
+        expect(text(1.25, 'طلای آب‌شده ۱۸ عیار')).toBe('۱٫۲۵ گرم');
+        expect(text(3, 'محصولی که دیگر نیست')).toBe('۳');
     });
 });
 

@@ -91,7 +91,7 @@ export const orderResource: MockResource = {
                 side_enum: side,
                 quantity: amount,
                 product_id: product.id,
-                product: { title: product.title, unit: product.unit },
+                product: { title: product.title },
                 ...orderPrices(side, amount, product, discount),
                 user_id: user.id,
                 user: { name: user.name, image: user.image ?? null },
@@ -140,7 +140,7 @@ export const orderResource: MockResource = {
         if (isStatus(next.status_enum)) next.status = ORDER_STATUS_TEXT[next.status_enum];
         if (isSide(next.side_enum)) next.side = ORDER_SIDE_TEXT[next.side_enum];
         const product = next.product_id != null ? db.get('product')?.get(Number(next.product_id)) : undefined;
-        if (product) next.product = { title: product.title, unit: product.unit };
+        if (product) next.product = { title: product.title };
         const user = next.user_id != null ? db.get('user')?.get(Number(next.user_id)) : undefined;
         if (user) next.user = { name: user.name, image: user.image ?? null };
         return next;

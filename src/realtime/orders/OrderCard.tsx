@@ -1,11 +1,11 @@
 import { Chip } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateTime, formatNumber, persianDigits } from '../../i18n/format';
+import { formatDateTime, persianDigits } from '../../i18n/format';
 import type { LiveOrder } from '../events';
 import { useNow } from './clock';
 import type { OrderDecision } from './decideOrder';
-import { initials, orderSummary, sideText, toman } from './orderText';
+import { initials, orderSummary, quantityText, sideText, toman } from './orderText';
 import { OrderDecisionControls } from './OrderDecisionControls';
 import { LO } from './panelStyles';
 import { relativeTime } from './relativeTime';
@@ -22,6 +22,8 @@ export interface OrderCardProps {
     autoOrder: boolean;
     /** the decision being sent, if one is in flight */
     pending: OrderDecision | null;
+    /** the product's unit ('gram' | 'mithqal' | 'piece'), when known (`useOrderUnit`) */
+    unit: string | undefined;
     onDecide: (order: LiveOrder, status: OrderDecision, autoOrder: boolean) => void;
     onAutoOrderChange: (id: OrderId, checked: boolean) => void;
 }
@@ -60,15 +62,16 @@ export const OrderCardContent = memo(function OrderCardContent({
     idBase,
     autoOrder,
     pending,
+    unit,
     onDecide,
     onAutoOrderChange,
 }: OrderCardProps) {
     const translate = useTranslate();
     const buy = order.side_enum === 'buy';
     const side = sideText(order, translate);
-    const quantity = formatNumber(order.quantity);
+    const quantity = quantityText(order, translate, unit);
     const product = persianDigits(order.product.title);
-    const summary = orderSummary(order, translate);
+    const summary = orderSummary(order, translate, unit);
     const note = order.note?.trim() ? persianDigits(order.note.trim()) : null;
 
     return (
@@ -90,8 +93,8 @@ export const OrderCardContent = memo(function OrderCardContent({
                     sx={chipSx}
                 />
             </div>
-            <div className={LO.product} title={`${quantity} × ${product}`}>
-                {quantity} × <bdi>{product}</bdi>
+            <div className={LO.product} title={`${quantity} ${product}`}>
+                {quantity} <bdi>{product}</bdi>
             </div>
             <div id={`${idBase}-details`}>
                 <dl className={LO.prices}>

@@ -7,6 +7,7 @@ import { OrderDecisionControls } from './OrderDecisionControls';
 import { orderSummary } from './orderText';
 import { LiveOrderStyles } from './panelStyles';
 import { useOrderDecisions } from './useOrderDecisions';
+import { useOrderUnit } from './useOrderUnit';
 
 export interface OrderDecisionProps {
     /** a pending order */
@@ -31,6 +32,7 @@ export interface OrderDecisionProps {
  */
 export const OrderDecision = ({ order, announce, onDecided, disabled, store = liveStore }: OrderDecisionProps) => {
     const translate = useTranslate();
+    const unitOf = useOrderUnit();
     const { autoOrders, pending, setAutoOrder, decide } = useOrderDecisions(store, announce);
     const onDecide = useCallback(
         async (decided: LiveOrder, status: Decision, autoOrder: boolean) => {
@@ -43,7 +45,7 @@ export const OrderDecision = ({ order, announce, onDecided, disabled, store = li
             <LiveOrderStyles />
             <OrderDecisionControls
                 order={order}
-                summary={orderSummary(order, translate)}
+                summary={orderSummary(order, translate, unitOf(order))}
                 autoOrder={autoOrders.get(order.id) ?? true}
                 pending={pending.get(order.id) ?? null}
                 disabled={disabled}

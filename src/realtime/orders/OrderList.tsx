@@ -6,6 +6,7 @@ import { OrderCardContent, type OrderId } from './OrderCard';
 import { CARD_GAP, LO, ROW_HEIGHT } from './panelStyles';
 import { useLiveOrders } from './useLiveOrders';
 import type { OrderDecisions } from './useOrderDecisions';
+import { useOrderUnit } from './useOrderUnit';
 import { isNavigationKey, revealScrollTop, rowsPerPage, targetRow, visibleRange } from './windowing';
 
 /** A card's controls (its box and buttons). */
@@ -33,6 +34,7 @@ interface RowProps {
     active: boolean;
     autoOrder: boolean;
     pending: OrderDecision | null;
+    unit: string | undefined;
     onDecide: (order: LiveOrder, status: OrderDecision, autoOrder: boolean) => void;
     onAutoOrderChange: (id: OrderId, checked: boolean) => void;
 }
@@ -86,6 +88,7 @@ interface ActiveRow {
  */
 export const OrderList = ({ store, label, hint, initialViewport, decisions }: OrderListProps) => {
     const orders = useLiveOrders(store);
+    const unitOf = useOrderUnit();
     const { autoOrders, pending, setAutoOrder, decide } = decisions;
     const scrollRef = useRef<HTMLDivElement>(null);
     const listRef = useRef<HTMLDivElement>(null);
@@ -222,6 +225,7 @@ export const OrderList = ({ store, label, hint, initialViewport, decisions }: Or
                             active={index === activeIndex}
                             autoOrder={autoOrders.get(order.id) ?? true}
                             pending={pending.get(order.id) ?? null}
+                            unit={unitOf(order)}
                             onDecide={onDecide}
                             onAutoOrderChange={setAutoOrder}
                         />

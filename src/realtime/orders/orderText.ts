@@ -18,17 +18,20 @@ const UNIT_KEYS: Record<string, string> = {
     piece: 'app.live_orders.units.piece',
 };
 
-/** A quantity with its unit when the order says it: ۲٫۵ گرم، ۳ مثقال، ۱ عدد (else the number alone). */
-export const quantityText = (order: LiveOrder, translate: Translate): string => {
-    const key = order.product.unit ? UNIT_KEYS[order.product.unit] : undefined;
+/**
+ * A quantity with its unit (`useOrderUnit`: the order's, or its product's in the catalogue):
+ * ۲٫۵ گرم، ۳ مثقال، ۱ عدد; the number alone while the unit is not known.
+ */
+export const quantityText = (order: LiveOrder, translate: Translate, unit = order.product.unit): string => {
+    const key = unit ? UNIT_KEYS[unit] : undefined;
     return key ? `${formatNumber(order.quantity)} ${translate(key)}` : formatNumber(order.quantity);
 };
 
 /** "خرید ۲ عدد سکه امامی از فاطمه محمدی": what the buttons and the screen-reader texts name. */
-export const orderSummary = (order: LiveOrder, translate: Translate): string =>
+export const orderSummary = (order: LiveOrder, translate: Translate, unit = order.product.unit): string =>
     translate('app.live_orders.summary', {
         side: sideText(order, translate),
-        quantity: quantityText(order, translate),
+        quantity: quantityText(order, translate, unit),
         product: persianDigits(order.product.title),
         name: order.user.name,
     });

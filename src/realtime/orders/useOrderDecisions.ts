@@ -5,6 +5,7 @@ import type { LiveOrder } from '../events';
 import type { LiveStore } from '../liveStore';
 import { decideOrder, type OrderDecision } from './decideOrder';
 import { orderSummary } from './orderText';
+import { useOrderUnit } from './useOrderUnit';
 
 type OrderId = LiveOrder['id'];
 
@@ -58,6 +59,7 @@ const readInFlight = () => inFlight;
 export function useOrderDecisions(store: LiveStore, announce: (message: string) => void): OrderDecisions {
     const translate = useTranslate();
     const notifyFailure = useNotifyFailure();
+    const unitOf = useOrderUnit();
     const [autoOrders, setAutoOrders] = useState<ReadonlyMap<OrderId, boolean>>(() => new Map());
     const pending = useSyncExternalStore(subscribeInFlight, readInFlight);
 
@@ -76,7 +78,7 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
                 await decideOrder(order, status, autoOrder);
                 store.removeOrder(order.id);
                 setAutoOrders(previous => (previous.has(order.id) ? keepPresent(previous, store, order.id) : previous));
-                const summary = orderSummary(order, translate);
+                const summary = orderSummary(order, translate, unitOf(order));
                 announce(
                     translate(status === 'approved' ? 'app.live_orders.approved' : 'app.live_orders.rejected', { summary })
                 );
@@ -88,7 +90,7 @@ export function useOrderDecisions(store: LiveStore, announce: (message: string) 
                 setInFlight(order.id, null);
             }
         },
-        [announce, notifyFailure, store, translate]
+        [announce, notifyFailure, store, translate, unitOf]
     );
 
     return useMemo(() => ({ autoOrders, pending, setAutoOrder, decide }), [autoOrders, pending, setAutoOrder, decide]);

@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
+import { CATALOGUE_SIZE, indexBy, type CatalogueIndex } from '../../catalogue/useCatalogue';
 import { typeOf } from '../fields/types';
 import type { RelatedLookup } from '../fields/types/fieldType';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -30,6 +31,25 @@ export const exportFields = (definition: ResourceDefinition): FieldDefinition[] 
 const valueAt = (record: RaRecord, path: string): unknown =>
     path.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
 
+/**
+ * A catalogue the export names records from (products by title), read once; one the admin may
+ * not read, or that fails, leaves those values without it rather than stopping the export.
+ */
+async function readCatalogue(dataProvider: DataProvider, resource: string, field: string, signal?: AbortSignal): Promise<CatalogueIndex> {
+    try {
+        const { data } = await dataProvider.getList(resource, {
+            pagination: { page: 1, perPage: CATALOGUE_SIZE },
+            sort: { field: '', order: 'ASC' },
+            filter: {},
+            signal,
+        });
+        return indexBy(data, field);
+    } catch (error) {
+        if (signal?.aborted) throw error;
+        return new Map();
+    }
+}
+
 /** Lets the page paint and answer input between two pages of work. */
 const yieldToPage = () => new Promise<void>(resolve => setTimeout(resolve, 0));
 
@@ -47,8 +67,17 @@ export async function exportList({ dataProvider, definition, filter, sort, nameO
             const record = related.get(resource)?.get(String(id));
             return record ? nameOf(resource)(record) : id == null ? '' : String(id);
         },
+        find: (resource, field, value) =>
+            value == null || value === '' ? undefined : catalogues.get(`${resource}/${field}`)?.get(String(value).trim()),
     };
-    const relations = fields.flatMap(field => (typeOf(field).relations?.(field as never) ?? []));
+    const allRelations = fields.flatMap(field => (typeOf(field).relations?.(field as never) ?? []));
+    const relations = allRelations.flatMap(relation => ('via' in relation ? [relation] : []));
+    const catalogues = new Map<string, CatalogueIndex>();
+    for (const relation of allRelations) {
+        if (!('catalogue' in relation)) continue;
+        const key = `${relation.resource}/${relation.catalogue}`;
+        if (!catalogues.has(key)) catalogues.set(key, await readCatalogue(dataProvider, relation.resource, relation.catalogue, signal));
+    }
     let page = 1;
     let done = 0;
     let total = Infinity;

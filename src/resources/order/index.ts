@@ -10,7 +10,8 @@ import { createdAtField, idField } from '../fields/common';
  *
  * API fields: id; side (display text: 'خرید' / 'فروش'); side_enum ('buy' | 'sell'); quantity (in
  * the product's unit: grams with up to 3 decimals, mithqals, or whole pieces for coins and bars);
- * product_id (a product) and product: { title }; original_price (quantity × the unit price, Toman);
+ * product_id (a product; the contract's order may leave it out, its unit is then found by
+ * product.title in the product catalogue) and product: { title }; original_price (quantity × the unit price, Toman);
  * total_price (what the customer pays on a buy or receives on a sell after the trading fee,
  * Toman); user_id (a customer) and user: { name, image }; note (the customer's, or null); status
  * (display text: 'در انتظار' / 'تأیید شده' / 'رد شده'); status_enum ('pending' | 'approved' |
@@ -45,7 +46,18 @@ export const order: ResourceDefinition = {
         },
         { source: 'product.title', type: 'text', label: 'محصول', card: true, form: false, sortable: false },
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, list: false, show: false },
-        { source: 'quantity', type: 'quantity', card: true, label: 'مقدار', unitFrom: { source: 'unit', reference: 'product', via: 'product_id' } },
+        {
+            source: 'quantity',
+            type: 'quantity',
+            card: true,
+            label: 'مقدار',
+            unitFrom: {
+                source: 'unit',
+                reference: 'product',
+                via: 'product_id',
+                match: { path: 'product.title', field: 'title' },
+            },
+        },
         { source: 'original_price', type: 'money', label: 'مبلغ پایه', unit: 'تومان' },
         { source: 'total_price', type: 'money', card: true, label: 'مبلغ نهایی', unit: 'تومان' },
         {

@@ -38,14 +38,15 @@ export interface RelatedLookup {
     record(resource: string, id: unknown): RaRecord | undefined;
     /** how that resource names a record (its `recordRepresentation`) */
     name(resource: string, id: unknown): string;
+    /** a catalogue's record whose `field` is `value` (a product by its title), once read */
+    find(resource: string, field: string, value: unknown): RaRecord | undefined;
 }
 
-/** A field another resource's records complete (a reference, a quantity's unit). */
-export interface Relation {
-    resource: string;
-    /** the field of this record holding the other record's id */
-    via: string;
-}
+/**
+ * A field another resource's records complete (a reference, a quantity's unit): found by the id
+ * in `via`, or (`catalogue`) in that resource's catalogue by the text of one of its fields.
+ */
+export type Relation = { resource: string; via: string } | { resource: string; catalogue: string };
 
 /**
  * A field type: everything the generated screens need to show, edit, filter, clean, check and

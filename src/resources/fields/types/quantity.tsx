@@ -1,9 +1,10 @@
 import { useReference, type RaRecord } from 'react-admin';
+import { useCatalogue } from '../../../catalogue/useCatalogue';
 import type { FieldOf, QuantityUnit } from '../../types';
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
 import { Amount, amountText } from './Amount';
-import type { FieldTypeModule } from './fieldType';
+import type { FieldTypeModule, Relation } from './fieldType';
 import { NumberInput } from './NumberInput';
 
 /** The units products are traded in, by their API id. */
@@ -12,24 +13,43 @@ export const QUANTITY_UNITS: Readonly<Record<string, string>> = { gram: 'گرم'
 const valueAt = (record: RaRecord | undefined, path: string): unknown =>
     path.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
 
+const isBlank = (value: unknown): boolean => value == null || value === '';
+
 /** The Persian unit of a unit id; an unknown one is shown as it came. */
 export const unitName = (unit: unknown): string | undefined =>
-    unit == null || unit === '' ? undefined : (QUANTITY_UNITS[String(unit)] ?? String(unit));
+    isBlank(unit) ? undefined : (QUANTITY_UNITS[String(unit)] ?? String(unit));
 
-/** The unit of a quantity, from the record or from the record it references (batched, cached). */
-function useUnit(unitFrom: QuantityUnit, record: RaRecord | undefined): string | undefined {
-    const id = unitFrom.reference && unitFrom.via ? valueAt(record, unitFrom.via) : undefined;
+/** The id of the referenced record the unit is read from, when the record has one. */
+const referencedId = (unitFrom: QuantityUnit, record: RaRecord | undefined): unknown =>
+    unitFrom.reference && unitFrom.via ? valueAt(record, unitFrom.via) : undefined;
+
+/** The unit read from the record, or from the record it references by id (batched, cached). */
+const ByReference = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
+    const { unitFrom } = field;
+    const id = referencedId(unitFrom, record);
     const { referenceRecord } = useReference({
         reference: unitFrom.reference ?? '',
         id: (id ?? '') as string,
-        options: { enabled: id != null && id !== '' },
+        options: { enabled: !isBlank(id) },
     });
-    return unitName(unitFrom.reference ? valueAt(referenceRecord, unitFrom.source) : valueAt(record, unitFrom.source));
-}
+    const unit = unitName(unitFrom.reference ? valueAt(referenceRecord, unitFrom.source) : valueAt(record, unitFrom.source));
+    return <Amount value={Number(value)} unit={unit} />;
+};
 
-const Display = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => (
-    <Amount value={Number(value)} unit={useUnit(field.unitFrom, record)} />
-);
+/** The unit of the catalogue's record named like the record's `match.path` (an order's product title). */
+const ByCatalogue = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
+    const { reference = '', match, source } = field.unitFrom;
+    const catalogue = useCatalogue(reference, match?.field ?? '');
+    const name = match ? valueAt(record, match.path) : undefined;
+    const unit = unitName(isBlank(name) ? undefined : valueAt(catalogue.get(String(name).trim()), source));
+    return <Amount value={Number(value)} unit={unit} />;
+};
+
+const Display = (props: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
+    const { unitFrom } = props.field;
+    const byCatalogue = !!unitFrom.reference && !!unitFrom.match && isBlank(referencedId(unitFrom, props.record));
+    return byCatalogue ? <ByCatalogue {...props} /> : <ByReference {...props} />;
+};
 
 /** An amount of metal in its product's unit: ۲٫۵ گرم، ۳ مثقال، ۱ عدد. */
 export const quantity: FieldTypeModule<'quantity'> = {
@@ -37,11 +57,22 @@ export const quantity: FieldTypeModule<'quantity'> = {
     Input: props => <NumberInput {...props} />,
     normalize: value => parseNumber(value),
     validators: field => [numberValidator(field.min ?? 0, field.max)],
-    relations: field =>
-        field.unitFrom.reference && field.unitFrom.via ? [{ resource: field.unitFrom.reference, via: field.unitFrom.via }] : [],
+    relations: ({ unitFrom: { reference, via, match } }) => {
+        const relations: Relation[] = [];
+        if (reference && via) relations.push({ resource: reference, via });
+        if (reference && match) relations.push({ resource: reference, catalogue: match.field });
+        return relations;
+    },
     text: (value, field, record, related) => {
-        const { reference, via, source } = field.unitFrom;
-        const owner = reference && via ? related.record(reference, valueAt(record, via)) : record;
+        const { reference, source, match } = field.unitFrom;
+        const id = referencedId(field.unitFrom, record);
+        const owner = !reference
+            ? record
+            : !isBlank(id)
+              ? related.record(reference, id)
+              : match
+                ? related.find(reference, match.field, valueAt(record, match.path))
+                : undefined;
         return amountText(value, unitName(valueAt(owner, source)));
     },
 };

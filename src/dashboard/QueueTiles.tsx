@@ -1,11 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { createElement, useEffect, useRef } from 'react';
+import { createElement } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
 import { useCanOpen } from '../layout/useAdminAccess';
+import { useLiveRefresh } from '../realtime/listRefresh';
 import { useLive } from '../realtime/useLive';
 import { definitionOf } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
@@ -19,13 +20,9 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
         filter: queue.filter,
     }, { retry: false });
     // the menu's notice count for the queue moves with live events: count again when it does
+    // (once a second at most, however many events arrive)
     const notice = useLive(state => state.notices[queue.menuId]);
-    const seen = useRef(notice);
-    useEffect(() => {
-        if (seen.current === notice) return;
-        seen.current = notice;
-        void refetch();
-    }, [notice, refetch]);
+    useLiveRefresh(notice, () => void refetch());
 
     const icon = definitionOf(queue.resource)?.icon;
     const label = translate(queue.label);

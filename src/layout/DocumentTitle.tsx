@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
+import { useLiveRefresh } from '../realtime/listRefresh';
+import { liveStore } from '../realtime/liveStore';
 import { useLive } from '../realtime/useLive';
 
 /** The element react-admin's `<Title>` renders the page's title into (TitlePortal). */
@@ -38,18 +40,26 @@ function usePageTitle(): string {
     return title;
 }
 
+/** Writes the tab's title when it changed (a write costs the browser a few milliseconds). */
+function writeTitle(title: string): void {
+    if (document.title !== title) document.title = title;
+}
+
 /**
  * The tab's title (issue 10): the page's own name (a record's name on its page) and the
- * product's, prefixed with the number of waiting orders while there are any.
+ * product's, prefixed with the number of waiting orders while there are any. A new page is
+ * named at once; the count follows live orders once a second at most, so a burst of orders
+ * costs one write, not one per order.
  */
 export const DocumentTitle = () => {
     const translate = useTranslate();
     const product = translate('app.title');
     const page = usePageTitle();
     const waiting = useLive(state => state.orders.length);
-    useEffect(() => {
-        document.title = documentTitle(page, product, waiting);
-    }, [page, product, waiting]);
+    // the count when the title is written (the store's, not the render's: a write may come later)
+    const waitingNow = () => liveStore.getState().orders.length;
+    useEffect(() => writeTitle(documentTitle(page, product, waitingNow())), [page, product]);
+    useLiveRefresh(waiting, () => writeTitle(documentTitle(page, product, waitingNow())));
     useEffect(() => () => void (document.title = product), [product]);
     return null;
 };

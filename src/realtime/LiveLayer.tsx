@@ -12,9 +12,8 @@ import { liveStore } from './liveStore';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
+import { LIST_REFRESH_MS } from './listRefresh';
 
-/** The longest an open list waits to show what live events changed. */
-export const LIST_REFRESH_MS = 1000;
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and

@@ -10,6 +10,7 @@ import { OrderList } from './OrderList';
 import { HEADER_HEIGHT, LO, LiveOrderStyles } from './panelStyles';
 import { useLiveSlice, usePanelOpen } from './useLiveOrders';
 import { useOrderDecisions, type OrderDecisions } from './useOrderDecisions';
+import { ProductUnits } from './useOrderUnit';
 
 export { HEADER_HEIGHT, PANEL_MAX_HEIGHT, PANEL_WIDTH } from './panelStyles';
 
@@ -110,6 +111,7 @@ export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
     return (
         <div className={LO.root} data-testid="live-orders" data-count={count} data-open={open}>
             <LiveOrderStyles />
+            <ProductUnits />
             {/* what became of a decision, for screen readers (an error is a toast, itself an alert) */}
             <div role="status" aria-live="polite" style={visuallyHidden}>
                 {announcement}

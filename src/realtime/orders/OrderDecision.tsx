@@ -7,7 +7,7 @@ import { OrderDecisionControls } from './OrderDecisionControls';
 import { orderSummary } from './orderText';
 import { LiveOrderStyles } from './panelStyles';
 import { useOrderDecisions } from './useOrderDecisions';
-import { useOrderUnit } from './useOrderUnit';
+import { ProductUnits, useOrderUnit } from './useOrderUnit';
 
 export interface OrderDecisionProps {
     /** a pending order */
@@ -43,6 +43,7 @@ export const OrderDecision = ({ order, announce, onDecided, disabled, store = li
     return (
         <>
             <LiveOrderStyles />
+            <ProductUnits />
             <OrderDecisionControls
                 order={order}
                 summary={orderSummary(order, translate, unitOf(order))}

@@ -1,0 +1,104 @@
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminContext, memoryStore } from 'react-admin';
+import { i18nProvider } from '../../src/appProviders';
+import { DocumentTitle } from '../../src/layout/DocumentTitle';
+import { LIST_REFRESH_MS, useLiveRefresh } from '../../src/realtime/listRefresh';
+import { liveStore } from '../../src/realtime/liveStore';
+import type { LiveOrder } from '../../src/realtime/events';
+
+describe('a count moved by live events refreshes once a second at most', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('a burst of changes is one refresh, a second after the first change; nothing before it', () => {
+        const refresh = vi.fn();
+        const { rerender } = renderHook(({ value }) => useLiveRefresh(value, refresh), { initialProps: { value: 0 } });
+        expect(refresh).not.toHaveBeenCalled();
+        for (let value = 1; value <= 20; value++) {
+            rerender({ value });
+            act(() => void vi.advanceTimersByTime(40));
+        }
+        // 20 changes over 800 ms: still waiting for the first second to end
+        expect(refresh).not.toHaveBeenCalled();
+        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 800));
+        expect(refresh).toHaveBeenCalledTimes(1);
+        act(() => void vi.advanceTimersByTime(5 * LIST_REFRESH_MS));
+        expect(refresh).toHaveBeenCalledTimes(1);
+        // a later change: one more
+        rerender({ value: 21 });
+        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS));
+        expect(refresh).toHaveBeenCalledTimes(2);
+    });
+
+    it('does not refresh for a render that leaves the count as it was, nor after unmount', () => {
+        const refresh = vi.fn();
+        const { rerender, unmount } = renderHook(({ value }) => useLiveRefresh(value, refresh), { initialProps: { value: 3 } });
+        rerender({ value: 3 });
+        act(() => void vi.advanceTimersByTime(2 * LIST_REFRESH_MS));
+        expect(refresh).not.toHaveBeenCalled();
+        rerender({ value: 4 });
+        unmount();
+        act(() => void vi.advanceTimersByTime(2 * LIST_REFRESH_MS));
+        expect(refresh).not.toHaveBeenCalled();
+    });
+
+    it('calls the refresh of the latest render (it sees the latest filters)', () => {
+        const first = vi.fn();
+        const second = vi.fn();
+        const { rerender } = renderHook(({ value, refresh }) => useLiveRefresh(value, refresh), { initialProps: { value: 0, refresh: first } });
+        rerender({ value: 1, refresh: first });
+        rerender({ value: 1, refresh: second });
+        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS));
+        expect(first).not.toHaveBeenCalled();
+        expect(second).toHaveBeenCalledTimes(1);
+    });
+});
+
+const order = (id: number): LiveOrder => ({
+    id,
+    side: 'خرید',
+    side_enum: 'buy',
+    quantity: 1,
+    product: { title: 'سکه امامی' },
+    original_price: 1,
+    total_price: 1,
+    user: { name: 'فاطمه محمدی', image: null },
+    note: null,
+    status: 'در انتظار',
+    status_enum: 'pending',
+    ask_auto_order: false,
+    created_at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + id * 60_000).toISOString(),
+});
+
+describe('the tab’s title', () => {
+    beforeEach(() => liveStore.reset());
+
+    it('names the page at once and follows the waiting orders’ count (a burst of orders is one write)', async () => {
+        const writes: string[] = [];
+        const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+        Object.defineProperty(document, 'title', {
+            configurable: true,
+            get: () => descriptor.get!.call(document),
+            set: (value: string) => {
+                writes.push(value);
+                descriptor.set!.call(document, value);
+            },
+        });
+        try {
+            render(
+                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                    <span id="react-admin-title">سفارش‌ها</span>
+                    <DocumentTitle />
+                </AdminContext>
+            );
+            await waitFor(() => expect(document.title).toBe('سفارش‌ها · پنل مدیریت زر'));
+            const before = writes.length;
+            for (let id = 1; id <= 12; id++) act(() => liveStore.putOrder(order(id)));
+            await waitFor(() => expect(document.title).toBe('(۱۲) سفارش‌ها · پنل مدیریت زر'), { timeout: 5000 });
+            expect(writes.length - before).toBe(1);
+        } finally {
+            delete (document as { title?: string }).title;
+        }
+    });
+});

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { createElement } from 'react';
+import { createElement, useCallback } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
@@ -11,6 +11,17 @@ import { useLive } from '../realtime/useLive';
 import { definitionOf } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
 
+/**
+ * Counts a queue again when its menu's notice count moves with live events (once a second at most,
+ * however many arrive). A component of its own, rendering nothing, so an event renders it alone,
+ * not the tile.
+ */
+const LiveRecount = ({ menuId, recount }: { menuId: Queue['menuId']; recount: () => void }) => {
+    const notice = useLive(state => state.notices[menuId]);
+    useLiveRefresh(notice, recount);
+    return null;
+};
+
 /** One queue: its count from `meta.total`, a link to the filtered list; a failure stays in the tile. */
 const QueueTile = ({ queue }: { queue: Queue }) => {
     const translate = useTranslate();
@@ -19,11 +30,8 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
         sort: { field: 'id', order: 'DESC' },
         filter: queue.filter,
     }, { retry: false });
-    // the menu's notice count for the queue moves with live events: count again when it does
-    // (once a second at most, however many events arrive)
-    const notice = useLive(state => state.notices[queue.menuId]);
-    useLiveRefresh(notice, () => void refetch());
 
+    const recount = useCallback(() => void refetch(), [refetch]);
     const icon = definitionOf(queue.resource)?.icon;
     const label = translate(queue.label);
     const body = (
@@ -62,6 +70,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
     );
     return (
         <Card sx={{ height: '100%' }} data-testid={`queue-${queue.menuId}`}>
+            <LiveRecount menuId={queue.menuId} recount={recount} />
             {error ? (
                 <Stack direction="row" alignItems="center">
                     <Box flex={1}>{body}</Box>

@@ -12,6 +12,7 @@ import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel } from '../../src/realtime/orders';
 import { formatNumber } from '../../src/i18n/format';
 import { calls, server, startMockServer } from '../support/mockServer';
+import { makeOrder } from '../support/liveOrder';
 import { signInAs } from '../support/renderAdmin';
 
 startMockServer();
@@ -28,26 +29,6 @@ function pendingOrders(): LiveOrder[] {
         .filter(record => record.status_enum === 'pending')
         .map(record => parseOrder(record)!)
         .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-}
-
-/** A valid order made by hand (not in the mock backend unless its id is). */
-function makeOrder(id: number, overrides: Partial<LiveOrder> = {}): LiveOrder {
-    return {
-        id,
-        side: 'خرید',
-        side_enum: 'buy',
-        quantity: 2,
-        product: { title: 'سکه امامی' },
-        original_price: 233_000_000,
-        total_price: 235_330_000,
-        user: { name: 'فاطمه محمدی', image: null },
-        note: null,
-        status: 'در انتظار',
-        status_enum: 'pending',
-        ask_auto_order: false,
-        created_at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + id * 60_000).toISOString(),
-        ...overrides,
-    };
 }
 
 function renderPanel() {

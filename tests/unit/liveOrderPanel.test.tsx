@@ -1,26 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import type { LiveOrder } from '../../src/realtime/events';
 import { CLOCK_TICK_MS, clockReaders, useNow } from '../../src/realtime/orders/clock';
 import { decisionBody } from '../../src/realtime/orders/decideOrder';
 import { initials } from '../../src/realtime/orders/orderText';
 import { relativeTime } from '../../src/realtime/orders/relativeTime';
 import { isNavigationKey, revealScrollTop, rowsPerPage, targetRow, visibleRange } from '../../src/realtime/orders/windowing';
+import { makeOrder } from '../support/liveOrder';
 
-const order = (ask_auto_order: boolean): LiveOrder => ({
-    id: 7,
-    side: 'خرید',
-    side_enum: 'buy',
-    quantity: 1,
-    product: { title: 'سکه امامی' },
-    original_price: 1,
-    total_price: 1,
-    user: { name: 'علی', image: null },
-    note: null,
-    status: 'در انتظار',
-    status_enum: 'pending',
-    ask_auto_order,
-    created_at: '2026-11-20T09:00:00Z',
-});
+const order = (ask_auto_order: boolean) => makeOrder(7, { ask_auto_order });
 
 describe('relativeTime', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');

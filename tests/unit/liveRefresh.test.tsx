@@ -5,7 +5,7 @@ import { i18nProvider } from '../../src/appProviders';
 import { DocumentTitle } from '../../src/layout/DocumentTitle';
 import { LIST_REFRESH_MS, useLiveRefresh } from '../../src/realtime/listRefresh';
 import { liveStore } from '../../src/realtime/liveStore';
-import type { LiveOrder } from '../../src/realtime/events';
+import { makeOrder } from '../support/liveOrder';
 
 describe('a count moved by live events refreshes once a second at most', () => {
     beforeEach(() => vi.useFakeTimers());
@@ -55,22 +55,6 @@ describe('a count moved by live events refreshes once a second at most', () => {
     });
 });
 
-const order = (id: number): LiveOrder => ({
-    id,
-    side: 'خرید',
-    side_enum: 'buy',
-    quantity: 1,
-    product: { title: 'سکه امامی' },
-    original_price: 1,
-    total_price: 1,
-    user: { name: 'فاطمه محمدی', image: null },
-    note: null,
-    status: 'در انتظار',
-    status_enum: 'pending',
-    ask_auto_order: false,
-    created_at: new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + id * 60_000).toISOString(),
-});
-
 describe('the tab’s title', () => {
     beforeEach(() => liveStore.reset());
 
@@ -94,7 +78,7 @@ describe('the tab’s title', () => {
             );
             await waitFor(() => expect(document.title).toBe('سفارش‌ها · پنل مدیریت زر'));
             const before = writes.length;
-            for (let id = 1; id <= 12; id++) act(() => liveStore.putOrder(order(id)));
+            for (let id = 1; id <= 12; id++) act(() => liveStore.putOrder(makeOrder(id)));
             await waitFor(() => expect(document.title).toBe('(۱۲) سفارش‌ها · پنل مدیریت زر'), { timeout: 5000 });
             expect(writes.length - before).toBe(1);
         } finally {

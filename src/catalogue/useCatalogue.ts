@@ -25,6 +25,10 @@ export function indexBy(records: readonly RaRecord[] | undefined, field: string)
     return index;
 }
 
+/** The catalogue's record named `value` (trimmed, as `indexBy` keys them); none for an empty name. */
+export const findIn = (index: CatalogueIndex | undefined, value: unknown): RaRecord | undefined =>
+    value == null ? undefined : index?.get(String(value).trim());
+
 /**
  * A small list other screens name things from, read once and shared (the products, so an order
  * that names its product only by title, as the contract's order does, shows its unit): one list

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { createElement, useCallback } from 'react';
+import { createElement } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
@@ -31,7 +31,6 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
         filter: queue.filter,
     }, { retry: false });
 
-    const recount = useCallback(() => void refetch(), [refetch]);
     const icon = definitionOf(queue.resource)?.icon;
     const label = translate(queue.label);
     const body = (
@@ -70,7 +69,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
     );
     return (
         <Card sx={{ height: '100%' }} data-testid={`queue-${queue.menuId}`}>
-            <LiveRecount menuId={queue.menuId} recount={recount} />
+            <LiveRecount menuId={queue.menuId} recount={refetch} />
             {error ? (
                 <Stack direction="row" alignItems="center">
                     <Box flex={1}>{body}</Box>

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useCatalogue, type CatalogueIndex } from '../../catalogue/useCatalogue';
+import { findIn, useCatalogue, type CatalogueIndex } from '../../catalogue/useCatalogue';
 import type { LiveOrder } from '../events';
 
 /**
@@ -40,7 +40,7 @@ export function useOrderUnit(): (order: LiveOrder) => string | undefined {
     return useCallback(
         (order: LiveOrder) => {
             if (order.product.unit) return order.product.unit;
-            const unit = index.get(order.product.title.trim())?.unit;
+            const unit = findIn(index, order.product.title)?.unit;
             return typeof unit === 'string' && unit ? unit : undefined;
         },
         [index]

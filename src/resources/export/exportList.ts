@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import { CATALOGUE_SIZE, indexBy, type CatalogueIndex } from '../../catalogue/useCatalogue';
+import { CATALOGUE_SIZE, findIn, indexBy, type CatalogueIndex } from '../../catalogue/useCatalogue';
 import { typeOf } from '../fields/types';
 import type { RelatedLookup } from '../fields/types/fieldType';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -67,8 +67,7 @@ export async function exportList({ dataProvider, definition, filter, sort, nameO
             const record = related.get(resource)?.get(String(id));
             return record ? nameOf(resource)(record) : id == null ? '' : String(id);
         },
-        find: (resource, field, value) =>
-            value == null || value === '' ? undefined : catalogues.get(`${resource}/${field}`)?.get(String(value).trim()),
+        find: (resource, field, value) => findIn(catalogues.get(`${resource}/${field}`), value),
     };
     const allRelations = fields.flatMap(field => (typeOf(field).relations?.(field as never) ?? []));
     const relations = allRelations.flatMap(relation => ('via' in relation ? [relation] : []));

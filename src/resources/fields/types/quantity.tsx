@@ -1,10 +1,10 @@
 import { useReference, type RaRecord } from 'react-admin';
-import { useCatalogue } from '../../../catalogue/useCatalogue';
+import { findIn, useCatalogue } from '../../../catalogue/useCatalogue';
 import type { FieldOf, QuantityUnit } from '../../types';
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
 import { Amount, amountText } from './Amount';
-import type { FieldTypeModule, Relation } from './fieldType';
+import { isEmptyValue, type FieldTypeModule, type Relation } from './fieldType';
 import { NumberInput } from './NumberInput';
 
 /** The units products are traded in, by their API id. */
@@ -13,11 +13,9 @@ export const QUANTITY_UNITS: Readonly<Record<string, string>> = { gram: 'گرم'
 const valueAt = (record: RaRecord | undefined, path: string): unknown =>
     path.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
 
-const isBlank = (value: unknown): boolean => value == null || value === '';
-
 /** The Persian unit of a unit id; an unknown one is shown as it came. */
 export const unitName = (unit: unknown): string | undefined =>
-    isBlank(unit) ? undefined : (QUANTITY_UNITS[String(unit)] ?? String(unit));
+    isEmptyValue(unit) ? undefined : (QUANTITY_UNITS[String(unit)] ?? String(unit));
 
 /** The id of the referenced record the unit is read from, when the record has one. */
 const referencedId = (unitFrom: QuantityUnit, record: RaRecord | undefined): unknown =>
@@ -30,7 +28,7 @@ const ByReference = ({ field, value, record }: { field: FieldOf<'quantity'>; val
     const { referenceRecord } = useReference({
         reference: unitFrom.reference ?? '',
         id: (id ?? '') as string,
-        options: { enabled: !isBlank(id) },
+        options: { enabled: !isEmptyValue(id) },
     });
     const unit = unitName(unitFrom.reference ? valueAt(referenceRecord, unitFrom.source) : valueAt(record, unitFrom.source));
     return <Amount value={Number(value)} unit={unit} />;
@@ -40,14 +38,13 @@ const ByReference = ({ field, value, record }: { field: FieldOf<'quantity'>; val
 const ByCatalogue = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
     const { reference = '', match, source } = field.unitFrom;
     const catalogue = useCatalogue(reference, match?.field ?? '');
-    const name = match ? valueAt(record, match.path) : undefined;
-    const unit = unitName(isBlank(name) ? undefined : valueAt(catalogue.get(String(name).trim()), source));
+    const unit = unitName(valueAt(findIn(catalogue, match && valueAt(record, match.path)), source));
     return <Amount value={Number(value)} unit={unit} />;
 };
 
 const Display = (props: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
     const { unitFrom } = props.field;
-    const byCatalogue = !!unitFrom.reference && !!unitFrom.match && isBlank(referencedId(unitFrom, props.record));
+    const byCatalogue = !!unitFrom.reference && !!unitFrom.match && isEmptyValue(referencedId(unitFrom, props.record));
     return byCatalogue ? <ByCatalogue {...props} /> : <ByReference {...props} />;
 };
 
@@ -68,7 +65,7 @@ export const quantity: FieldTypeModule<'quantity'> = {
         const id = referencedId(field.unitFrom, record);
         const owner = !reference
             ? record
-            : !isBlank(id)
+            : !isEmptyValue(id)
               ? related.record(reference, id)
               : match
                 ? related.find(reference, match.field, valueAt(record, match.path))

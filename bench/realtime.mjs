@@ -72,6 +72,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
 import { mockSettings, mockToken, signedIn } from '../tests/e2e/support.mjs';
+import { quantile } from './quantile.mjs';
 import { table } from './table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,14 +107,6 @@ const fmt = (value, digits = 1) => (value === null || value === undefined || Num
 const int = (value) => Math.round(value).toLocaleString('en-US');
 const mb = (bytes) => bytes / (1024 * 1024);
 
-function quantile(values, q) {
-    if (!values.length) return NaN;
-    const sorted = [...values].sort((a, b) => a - b);
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
 
 
 function run(cmd, args, env) {

@@ -14,7 +14,6 @@ import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
 import { LIST_REFRESH_MS } from './listRefresh';
 
-
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
  * notices, then one Pusher connection for the whole page; on sign-out it disconnects and forgets.

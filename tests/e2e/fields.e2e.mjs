@@ -32,8 +32,9 @@ const nextRequestBody = (page, method, path) =>
  * as a setting's key `min_buy_quantity`), and these names.
  */
 const ALLOWED_LATIN = new Set(['CSV', 'IR']);
+// a word with a digit in it (Latin or Persian) is a code such as ACC-۱۰۰۱ or an IBAN, not English
 const latinWords = text =>
-    (text.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? []).filter(word => !ALLOWED_LATIN.has(word) && !/[0-9_]/.test(word));
+    (text.match(/[A-Za-z][A-Za-z0-9۰-۹_.-]*/g) ?? []).filter(word => !ALLOWED_LATIN.has(word) && !/[0-9۰-۹_]/.test(word));
 
 export default [
     {
@@ -241,7 +242,8 @@ export default [
                 for (const path of [`/${name}`, `/${name}/create`]) {
                     if (path.endsWith('create') && ['order', 'setting', 'bank'].includes(name)) continue;
                     await page.goto(`${baseUrl}${path}`);
-                    await page.locator('tbody tr, form').first().waitFor();
+                    // a list is read once its rows are there (its search box is a form too), a create page once its form is
+                    await page.locator(path.endsWith('create') ? 'main form' : 'tbody tr').first().waitFor();
                     await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' }).catch(() => {});
                     const text = await page.evaluate(() =>
                         [

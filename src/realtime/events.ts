@@ -57,6 +57,18 @@ function number(value: unknown): number | null {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** The last time text read, and its time: the pipeline checks an order's time, then the store sorts by it. */
+const lastTime = { text: '', time: Number.NaN };
+
+/** `Date.parse` of an order's `created_at` (NaN when unreadable), read once for the pipeline and the store. */
+export function timeOfText(created: string): number {
+    if (created !== lastTime.text) {
+        lastTime.text = created;
+        lastTime.time = Date.parse(created);
+    }
+    return lastTime.time;
+}
+
 const STATUSES: readonly OrderStatus[] = ['pending', 'approved', 'rejected'];
 const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'];
 
@@ -86,7 +98,7 @@ export function parseOrder(data: unknown): LiveOrder | null {
         status: text(data.status) ?? '',
         status_enum: status,
         ask_auto_order: data.ask_auto_order === true || data.ask_auto_order === 1,
-        created_at: created && !Number.isNaN(Date.parse(created)) ? created : new Date().toISOString(),
+        created_at: created && !Number.isNaN(timeOfText(created)) ? created : new Date().toISOString(),
     };
 }
 
@@ -116,10 +128,12 @@ export function parseGoldPrice(data: unknown): number | null {
 /** `{ [menuId]: number }`; non-numeric counts are dropped, an empty or non-object payload is malformed. */
 export function parseNotices(data: unknown): Record<string, number> | null {
     if (!isObject(data)) return null;
-    const notices: Record<string, number> = {};
-    for (const [menuId, count] of Object.entries(data)) {
-        const value = number(count);
-        if (value !== null && value >= 0) notices[menuId] = value;
+    // a plain loop, no entry arrays: a count arrives with nearly every order
+    let notices: Record<string, number> | null = null;
+    for (const menuId in data) {
+        if (!Object.hasOwn(data, menuId)) continue;
+        const value = number(data[menuId]);
+        if (value !== null && value >= 0) (notices ??= {})[menuId] = value;
     }
-    return Object.keys(notices).length ? notices : null;
+    return notices;
 }

@@ -1,4 +1,4 @@
-import type { LiveOrder } from './events';
+import { timeOfText, type LiveOrder } from './events';
 
 /** What pusher-js says of the connection, plus `idle` before it starts. */
 export type ConnectionState = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
@@ -23,7 +23,7 @@ const NO_NOTICES: Readonly<Record<string, number>> = Object.freeze({});
 
 /** An order's time for sorting; an unreadable one counts as the oldest. */
 const timeOf = (order: LiveOrder): number => {
-    const time = Date.parse(order.created_at);
+    const time = timeOfText(order.created_at);
     return Number.isNaN(time) ? -Infinity : time;
 };
 
@@ -211,17 +211,18 @@ export class LiveStore {
     }
 
     setNotices(notices: Record<string, number>, { merge = true } = {}): void {
-        if (merge) {
-            let same = true;
-            for (const key in notices) {
-                if (this.notices[key] !== notices[key]) {
-                    same = false;
-                    break;
-                }
-            }
-            if (same) return;
+        if (!merge) {
+            this.notices = notices;
+            this.changed();
+            return;
         }
-        this.notices = merge ? { ...this.notices, ...notices } : notices;
+        // one copy, made only when a count really changed
+        let next: Record<string, number> | null = null;
+        for (const key in notices) {
+            if (this.notices[key] !== notices[key]) (next ??= { ...this.notices })[key] = notices[key];
+        }
+        if (!next) return;
+        this.notices = next;
         this.changed();
     }
 

@@ -139,6 +139,35 @@ describe('the pipeline and the panel state', () => {
         expect([state.goldPrice, state.todayVector, state.notices.order]).toEqual([2701.5, 4_300_000, 4]);
     });
 
+    it('a notice count changes its menu only; the same counts again change nothing', () => {
+        const { store, handle } = setup();
+        handle('notices.updated', { data: { order: 4, receipt: 2 } });
+        const first = store.getState();
+        handle('notices.updated', { data: { order: 5 } });
+        const second = store.getState();
+        expect(second.notices).toEqual({ order: 5, receipt: 2 });
+        expect(first.notices).toEqual({ order: 4, receipt: 2 });
+        handle('notices.updated', { data: { order: 5, receipt: 2 } });
+        expect(store.getState().notices).toBe(second.notices);
+        // counts that are all unreadable are a malformed event, not a reset
+        handle('notices.updated', { data: { order: 'many', receipt: -1 } });
+        expect(store.getState().stats.malformed).toBe(1);
+        expect(store.getState().notices).toBe(second.notices);
+        // only the payload's own keys are counts
+        const inherited = Object.assign(Object.create({ ticket: 9 }) as object, { order: 6 });
+        expect(parseNotices(inherited)).toEqual({ order: 6 });
+    });
+
+    it('an order with an unreadable time shows now, and an order arriving late still sorts by its time', () => {
+        const { store, handle } = setup();
+        handle('order.created', { data: { ...order(1), created_at: 'yesterday-ish' } });
+        const shown = Date.parse(store.getState().orders[0].created_at);
+        expect(Math.abs(shown - Date.now())).toBeLessThan(60_000);
+        handle('order.created', { data: order(2, {}, 10) });
+        handle('order.created', { data: order(3, {}, 40) });
+        expect(store.getState().orders.map(o => o.id)).toEqual([1, 2, 3]);
+    });
+
     it('ignores events it does not know', () => {
         const { store, handle } = setup();
         handle('pusher:pong', {});

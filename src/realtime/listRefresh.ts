@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The longest an open list (or a count on the dashboard) waits to show what live events changed. */
 export const LIST_REFRESH_MS = 1000;
@@ -31,4 +31,19 @@ export function useLiveRefresh(value: unknown, refresh: () => void, ms = LIST_RE
         },
         []
     );
+}
+
+/**
+ * `value` as the screen shows it when live events move it (a menu's count): each change appears
+ * within `LIST_REFRESH_MS`, at most once per `LIST_REFRESH_MS`, and never in the frame of the event
+ * that caused it, which is the frame that draws the new order's card.
+ */
+export function useSettledValue<T>(value: T, ms = LIST_REFRESH_MS): T {
+    const [shown, setShown] = useState(value);
+    const latest = useRef(value);
+    useEffect(() => {
+        latest.current = value;
+    }, [value]);
+    useLiveRefresh(value, () => setShown(latest.current), ms);
+    return shown;
 }

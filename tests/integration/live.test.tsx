@@ -7,6 +7,9 @@ import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { renderAdmin } from '../support/renderAdmin';
 
+/** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
+const BADGE_WAIT = { timeout: 5000 };
+
 /**
  * The whole admin with its real live layer: pusher-js (browser build) over the mock's Pusher
  * channel, intercepted by MSW in Node, events fired from the mock's side as the server would.
@@ -94,9 +97,9 @@ describe('figures, badges and toasts over the channel', () => {
 
     it('shows the notice counts from /admin/me, then notices.updated', async () => {
         await openConnected();
-        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())), BADGE_WAIT);
         fire('order');
-        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())), BADGE_WAIT);
     });
 
     it('shows receipts and notifications as toasts, once each', async () => {

@@ -8,6 +8,9 @@ import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { renderAdmin } from '../support/renderAdmin';
 
+/** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
+const BADGE_WAIT = { timeout: 5000 };
+
 /**
  * The live layer when its start goes wrong: a failed first /admin/me, a refused or failing channel
  * authorisation, a failing broadcasting-info. Staff must never be left with a silently empty panel
@@ -29,7 +32,7 @@ describe('menu badges', () => {
         server.use(http.get('*/admin/me', () => HttpResponse.json({ message: 'خطای سرور' }, { status: 503 }), { once: true }));
         renderAdmin('/bank');
         await waitFor(() => expect(calls('GET', '/admin/me').length).toBeGreaterThanOrEqual(2));
-        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())), BADGE_WAIT);
     });
 
     it('and the waiting orders the live layer could not load without the admin come with it', async () => {
@@ -42,7 +45,7 @@ describe('menu badges', () => {
         server.resetHandlers();
         await currentAdmin(); // any later call (a navigation, a check) that succeeds
         await waitFor(() => expect(screen.getByTestId('live-orders')).toHaveAttribute('data-count', String(pendingCount())));
-        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())));
+        await waitFor(() => expect(screen.getByTestId('menu-badge-order')).toHaveTextContent(fa(pendingCount())), BADGE_WAIT);
     });
 });
 

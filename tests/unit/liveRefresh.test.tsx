@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/appProviders';
 import { DocumentTitle } from '../../src/layout/DocumentTitle';
-import { LIST_REFRESH_MS, useLiveRefresh } from '../../src/realtime/listRefresh';
+import { LIST_REFRESH_MS, useLiveRefresh, useSettledValue } from '../../src/realtime/listRefresh';
 import { liveStore } from '../../src/realtime/liveStore';
 import { makeOrder } from '../support/liveOrder';
 
@@ -52,6 +52,29 @@ describe('a count moved by live events refreshes once a second at most', () => {
         act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS));
         expect(first).not.toHaveBeenCalled();
         expect(second).toHaveBeenCalledTimes(1);
+    });
+});
+
+describe('a menu count moved by live events', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('shows the count it mounts with, then each change within a second, the latest of a burst, never at once', () => {
+        const { result, rerender } = renderHook(({ value }) => useSettledValue(value), { initialProps: { value: 7 } });
+        expect(result.current).toBe(7);
+        for (let value = 8; value <= 12; value++) {
+            rerender({ value });
+            // not in the frame of the event that moved it
+            expect(result.current).toBe(7);
+            act(() => void vi.advanceTimersByTime(100));
+        }
+        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 500));
+        expect(result.current).toBe(12);
+        rerender({ value: 3 });
+        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 1));
+        expect(result.current).toBe(12);
+        act(() => void vi.advanceTimersByTime(1));
+        expect(result.current).toBe(3);
     });
 });
 

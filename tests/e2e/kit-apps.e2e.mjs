@@ -1,9 +1,8 @@
 // The template kit's demo apps (README, Template kit) in Chromium on the demo build, against the kit's own
 // mock API (`/api/…`): one main path and one error path per app, screenshots in light, dark and at
 // a 390 px phone width.
-import { signedIn } from './support.mjs';
+import { darkMode, signedIn } from './support.mjs';
 
-const DARK = page => page.addInitScript(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
 const PHONE = { width: 390, height: 844 };
 // The browser logs every refused call; the error paths below make them on purpose.
 const REFUSED = [/Failed to load resource: the server responded with a status of (400|404|500)/];
@@ -66,7 +65,7 @@ export default [
         allowConsole: REFUSED,
         name: 'kit account: register refuses a taken email at the field; phone and dark',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/account/register');
             await page.locator('#main-content').getByRole('heading', { name: 'ثبت‌نام در کیت' }).waitFor();
@@ -120,7 +119,7 @@ export default [
         allowConsole: REFUSED,
         name: 'kit chat: an unknown conversation says so; phone and dark',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/chat/nobody-here');
             await page.getByText('این گفتگو یا مخاطب پیدا نشد.').waitFor();
@@ -162,7 +161,7 @@ export default [
         allowConsole: REFUSED,
         name: 'kit mail on a phone in dark mode',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/mail/inbox');
             await page.getByRole('list', { name: 'نامه‌ها' }).getByRole('link').first().click();
@@ -216,7 +215,7 @@ export default [
         allowConsole: REFUSED,
         name: 'kit blog post on a phone in dark mode',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/blog/post-2');
             await page.getByRole('heading', { name: /نظرها/ }).waitFor();

@@ -1,7 +1,6 @@
 // The template kit's Jalali calendar and user pages in Chromium against the kit's mock API.
-import { signedIn } from './support.mjs';
+import { darkMode, signedIn } from './support.mjs';
 
-const DARK = page => page.addInitScript(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
 const PHONE = { width: 390, height: 844 };
 const REFUSED = [/Failed to load resource: the server responded with a status of (400|404|500)/];
 
@@ -83,7 +82,7 @@ export default [
     {
         name: 'kit calendar on a phone in dark mode',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/calendar');
             await page.getByRole('grid').waitFor();
@@ -136,7 +135,7 @@ export default [
     {
         name: 'kit user list and profile on a phone in dark mode',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/user/profile');
             await page.getByRole('heading', { name: 'نیلوفر شریفی', level: 2 }).waitFor();

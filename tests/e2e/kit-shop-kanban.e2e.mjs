@@ -1,7 +1,6 @@
 // The template kit's kanban, shop, checkout and invoice in Chromium against the kit's mock API.
-import { signedIn } from './support.mjs';
+import { darkMode, signedIn } from './support.mjs';
 
-const DARK = page => page.addInitScript(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
 const PHONE = { width: 390, height: 844 };
 const REFUSED = [/Failed to load resource: the server responded with a status of (400|404|500)/];
 
@@ -79,7 +78,7 @@ export default [
     {
         name: 'kit kanban on a phone in dark mode',
         run: async ({ page, baseUrl, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/kanban');
             await column(page, 'برای انجام').waitFor();
@@ -154,7 +153,7 @@ export default [
     {
         name: 'kit shop and invoice on a phone in dark mode',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.setViewportSize(PHONE);
             await openKit(page, baseUrl, '/kit/shop');
             await page.getByRole('status').getByText('۲۴ محصول').waitFor();

@@ -1,6 +1,6 @@
 // The live layer in Chromium, on the production build with the mock's Pusher channel. The mock's
 // timed player is paused (signedIn); events are fired through its page controls.
-import { signedIn, animationsDone } from './support.mjs';
+import { animationsDone, darkMode, signedIn } from './support.mjs';
 
 const fire = (page, kind) => page.evaluate(k => window.__zarMockLive.fire(k), kind);
 
@@ -121,7 +121,7 @@ export default [
             const focusedLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
             expect.equal(focusedLabel, '2', 'arrow down moves to the second order');
 
-            await page.evaluate(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
+            await darkMode(page);
             await page.reload();
             await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
             // orders still waiting come back after a reload; the panel opens for a new one

@@ -199,7 +199,17 @@ async function runOne({ browser, baseUrl, server, file, test }) {
     context.on('page', watch); // the first page and any popup
     const page = await context.newPage();
     const notFoundBefore = server.notFound.length;
-    const screenshot = async (name) => {
+    // a shot named dark (or light) is of a page drawn so (a stale settings key once left "dark"
+    // shots light); `{ page: false }` for a shot whose name speaks of a part, not the page
+    const screenshot = async (name, { page: wholePage = true } = {}) => {
+        const scheme = wholePage ? /(^|-)(dark|light)(-|$)/.exec(safeName(name))?.[2] : undefined;
+        if (scheme && !String(name).startsWith('FAILED-')) {
+            const drawn = await page.evaluate(() => {
+                const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? ['255', '255', '255']).map(Number);
+                return (r + g + b) / 3 < 100 ? 'dark' : 'light';
+            });
+            if (drawn !== scheme) throw new AssertionError(`screenshot ${name}: the page is drawn ${drawn}, not ${scheme}`);
+        }
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
         const path = join(SCREENSHOT_DIR, `${safeName(name)}.png`);
         await page.screenshot({ path, fullPage: true });

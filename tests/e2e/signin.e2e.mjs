@@ -1,7 +1,6 @@
 // Sign-in, roles and the session in Chromium, on the production build with the mock backend.
-import { mockSettings, mockToken, persian, signedIn, animationsDone } from './support.mjs';
+import { animationsDone, darkMode, mockSettings, mockToken, persian, signedIn } from './support.mjs';
 
-const DARK = page => page.addInitScript(() => localStorage.setItem('RaStorezar-admin.theme', '"dark"'));
 
 async function otpSignIn(page, baseUrl) {
     await mockSettings(page, {});
@@ -154,7 +153,7 @@ export default [
     {
         name: 'login and verify in dark mode and on a 390 px phone',
         run: async ({ page, baseUrl, expect, screenshot }) => {
-            await DARK(page);
+            await darkMode(page);
             await page.goto(`${baseUrl}/login`);
             await page.locator('input[name="mobile"]').waitFor();
             await animationsDone(page);

@@ -50,3 +50,10 @@ export async function animationsDone(page) {
         )
     );
 }
+
+/** The theme settings the settings drawer stores (src/layout/settings/themePrefs.ts). */
+export const THEME_SETTINGS_KEY = 'zar-theme-settings';
+
+/** Opens the page's next loads in dark mode, as if chosen in the settings drawer. */
+export const darkMode = page =>
+    page.addInitScript(key => localStorage.setItem(key, JSON.stringify({ mode: 'dark', preset: 'default', stretch: false })), THEME_SETTINGS_KEY);

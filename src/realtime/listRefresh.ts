@@ -40,10 +40,7 @@ export function useLiveRefresh(value: unknown, refresh: () => void, ms = LIST_RE
  */
 export function useSettledValue<T>(value: T, ms = LIST_REFRESH_MS): T {
     const [shown, setShown] = useState(value);
-    const latest = useRef(value);
-    useEffect(() => {
-        latest.current = value;
-    }, [value]);
-    useLiveRefresh(value, () => setShown(latest.current), ms);
+    // useLiveRefresh calls the refresh of the latest render, which sees the latest value
+    useLiveRefresh(value, () => setShown(value), ms);
     return shown;
 }

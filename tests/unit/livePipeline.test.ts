@@ -3,23 +3,11 @@ import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/eve
 import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';
 import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
+import { makeOrder } from '../support/liveOrder';
 
-const order = (id: number, change: Partial<LiveOrder> = {}, minutesAgo = 0): LiveOrder => ({
-    id,
-    side: 'خرید',
-    side_enum: 'buy',
-    quantity: 2.5,
-    product: { title: 'طلای آب‌شده ۱۸ عیار' },
-    original_price: 10_000_000,
-    total_price: 10_100_000,
-    user: { name: 'علی رضایی', image: null },
-    note: null,
-    status: 'در انتظار',
-    status_enum: 'pending',
-    ask_auto_order: false,
-    created_at: new Date(Date.parse('2026-11-21T08:00:00Z') - minutesAgo * 60_000).toISOString(),
-    ...change,
-});
+/** The shared hand-made order, its time `minutesAgo` before a fixed moment. */
+const order = (id: number, change: Partial<LiveOrder> = {}, minutesAgo = 0): LiveOrder =>
+    makeOrder(id, { created_at: new Date(Date.parse('2026-11-21T08:00:00Z') - minutesAgo * 60_000).toISOString(), ...change });
 
 /** A store that tells its listeners at once, and effects that record what they were asked. */
 function setup(capacity = 5000) {

@@ -1,4 +1,5 @@
 import type { LiveOrder } from '../../src/realtime/events';
+import { makeOrder } from '../support/liveOrder';
 
 /** Fresh modules per test: the election and the notifications are page-wide state. */
 async function load() {
@@ -11,21 +12,7 @@ async function load() {
     return { ring: vi.mocked(sound.playOrderSound), leader, alerts, desktop };
 }
 
-const ORDER: LiveOrder = {
-    id: 77,
-    side: 'خرید',
-    side_enum: 'buy',
-    quantity: 2,
-    product: { title: 'سکه امامی' },
-    original_price: 1,
-    total_price: 1,
-    user: { name: 'مریم احمدی', image: null },
-    note: null,
-    status: 'در انتظار',
-    status_enum: 'pending',
-    ask_auto_order: false,
-    created_at: new Date().toISOString(),
-};
+const ORDER: LiveOrder = makeOrder(77, { user: { name: 'مریم احمدی', image: null }, created_at: new Date().toISOString() });
 
 class FakeNotification {
     static permission: NotificationPermission = 'granted';

@@ -142,9 +142,10 @@ const styles = (theme: Theme) => {
             flexDirection: 'column',
             overflow: 'hidden',
             // a card's size never depends on its content, and nothing in it reaches outside: a
-            // new card or a moved one lays out and paints alone, and one out of view not at all
+            // new card or a moved one lays out and paints alone. Not `content-visibility: auto`:
+            // the list renders only the cards in view already, and each card crossing the
+            // viewport's edge made Blink run style and layout a second time in that frame
             contain: 'strict',
-            contentVisibility: 'auto',
             padding: 10,
             backgroundColor: palette.background.paper,
             border: `1px solid ${palette.divider}`,

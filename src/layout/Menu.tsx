@@ -3,8 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
-import { useSettledValue } from '../realtime/listRefresh';
-import { useLive } from '../realtime/useLive';
+import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from '../routes/templateKit';
 import { useSidebarPeek } from './sidebarPeek';
@@ -15,7 +14,7 @@ import { useCanOpen } from './useAdminAccess';
  * The menu is drawn with the whole page, so a count changed in an order's own frame would redraw
  * the page in it and hold the new order's card back by a frame (README, Figures).
  */
-const useNoticeCount = (entry: MenuEntry) => useSettledValue(useLive(state => state.notices[entry.menuId] ?? 0));
+const useNoticeCount = (entry: MenuEntry) => useSettledLive(state => state.notices[entry.menuId] ?? 0);
 
 /** A menu item's icon with its notice count (README, test ids: `menu-badge-{menuId}`), for the eye. */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {

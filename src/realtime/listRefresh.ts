@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The longest an open list (or a count on the dashboard) waits to show what live events changed. */
 export const LIST_REFRESH_MS = 1000;
@@ -31,16 +31,4 @@ export function useLiveRefresh(value: unknown, refresh: () => void, ms = LIST_RE
         },
         []
     );
-}
-
-/**
- * `value` as the screen shows it when live events move it (a menu's count): each change appears
- * within `LIST_REFRESH_MS`, at most once per `LIST_REFRESH_MS`, and never in the frame of the event
- * that caused it, which is the frame that draws the new order's card.
- */
-export function useSettledValue<T>(value: T, ms = LIST_REFRESH_MS): T {
-    const [shown, setShown] = useState(value);
-    // useLiveRefresh calls the refresh of the latest render, which sees the latest value
-    useLiveRefresh(value, () => setShown(value), ms);
-    return shown;
 }

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/appProviders';
 import { DocumentTitle } from '../../src/layout/DocumentTitle';
-import { LIST_REFRESH_MS, useLiveRefresh, useSettledValue } from '../../src/realtime/listRefresh';
-import { liveStore } from '../../src/realtime/liveStore';
+import { LIST_REFRESH_MS, useLiveRefresh } from '../../src/realtime/listRefresh';
+import { useSettledLive } from '../../src/realtime/useLive';
+import { LiveStore, liveStore } from '../../src/realtime/liveStore';
 import { makeOrder } from '../support/liveOrder';
 
 describe('a count moved by live events refreshes once a second at most', () => {
@@ -58,23 +59,44 @@ describe('a count moved by live events refreshes once a second at most', () => {
 describe('a menu count moved by live events', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
+    // a store that tells its readers of a change at once (the page's waits for the frame)
+    const newStore = () => new LiveStore(flush => flush());
 
-    it('shows the count it mounts with, then each change within a second, the latest of a burst, never at once', () => {
-        const { result, rerender } = renderHook(({ value }) => useSettledValue(value), { initialProps: { value: 7 } });
+    it('shows the count it mounts with, then the latest of a burst within a second, never rendering in the event’s task', () => {
+        const store = newStore();
+        store.setNotices({ order: 7 });
+        let renders = 0;
+        const { result } = renderHook(() => {
+            renders++;
+            return useSettledLive(state => state.notices.order ?? 0, store);
+        });
         expect(result.current).toBe(7);
-        for (let value = 8; value <= 12; value++) {
-            rerender({ value });
-            // not in the frame of the event that moved it
-            expect(result.current).toBe(7);
+        const mounted = renders;
+        for (let count = 8; count <= 12; count++) {
+            act(() => store.setNotices({ order: count }));
+            // not rendered at all for the event, let alone shown
+            expect(renders).toBe(mounted);
             act(() => void vi.advanceTimersByTime(100));
+            expect(result.current).toBe(7);
         }
         act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 500));
         expect(result.current).toBe(12);
-        rerender({ value: 3 });
+        expect(renders).toBe(mounted + 1);
+        act(() => store.setNotices({ order: 3 }));
         act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 1));
         expect(result.current).toBe(12);
         act(() => void vi.advanceTimersByTime(1));
         expect(result.current).toBe(3);
+    });
+
+    it('stops listening when unmounted', () => {
+        const store = newStore();
+        const { unmount } = renderHook(() => useSettledLive(state => state.notices.order ?? 0, store));
+        act(() => store.setNotices({ order: 4 }));
+        // it heard of the change: its timer runs
+        expect(vi.getTimerCount()).toBe(1);
+        unmount();
+        expect(vi.getTimerCount()).toBe(0);
     });
 });
 

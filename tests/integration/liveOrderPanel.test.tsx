@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification, useCanAccess } from 'react-admin';
+import { hexToRgb } from '@mui/material/styles';
 import { vi } from 'vitest';
 import { lightTheme } from '../../src/layout/theme';
 import { store as mockDb } from '../../src/mock/store';
@@ -121,13 +122,14 @@ describe('live-order panel', () => {
             makeOrder(900_003, { side: '', side_enum: 'sell' }),
         ]);
         await screen.findByTestId('live-order-900001');
-        const buyChip = within(card(900_001)).getByText('خرید').closest('.MuiChip-root')!;
-        const sellChip = within(card(900_002)).getByText('فروش').closest('.MuiChip-root')!;
-        expect(buyChip).toHaveClass('MuiChip-colorSuccess');
-        expect(sellChip).toHaveClass('MuiChip-colorError');
-        expect(buyChip.className).not.toContain('MuiChip-colorError');
-        // no side text in the event: the Persian name
-        expect(within(card(900_003)).getByText('فروش').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+        const colour = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+        const theme = lightTheme;
+        const buyChip = within(card(900_001)).getByText('خرید');
+        const sellChip = within(card(900_002)).getByText('فروش');
+        expect(colour(buyChip)).toBe(hexToRgb(theme.palette.success.main));
+        expect(colour(sellChip)).toBe(hexToRgb(theme.palette.error.main));
+        // no side text in the event: the Persian name, coloured as a sell
+        expect(colour(within(card(900_003)).getByText('فروش'))).toBe(hexToRgb(theme.palette.error.main));
     });
 
     it('shows the auto-order box only when the order asks for it, ticked by default', async () => {

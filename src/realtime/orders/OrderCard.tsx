@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, persianDigits } from '../../i18n/format';
@@ -54,8 +53,8 @@ const CustomerAvatar = ({ name, image }: { name: string; image: string | null })
  * note, and the decision controls shared with the order's page (`OrderDecisionControls`). Memoised: it renders again only when its order
  * object, its box or its request changes, not when other orders arrive (whether its controls are
  * in the Tab order is set by its row, see `OrderList`). Plain
- * elements styled by the panel's classes (MUI only for the side's chip): mounting a new card is
- * the costliest part of a new order.
+ * elements styled by the panel's classes, the side's chip included: mounting a new card is the
+ * costliest part of a new order.
  */
 export const OrderCardContent = memo(function OrderCardContent({
     order,
@@ -85,13 +84,9 @@ export const OrderCardContent = memo(function OrderCardContent({
                     <bdi>{order.user.name}</bdi>
                 </span>
                 <TimeAgo id={`${idBase}-time`} time={order.created_at} />
-                <Chip
-                    size="small"
-                    color={buy ? 'success' : 'error'}
-                    label={side}
-                    data-side={order.side_enum}
-                    sx={chipSx}
-                />
+                <span className={LO.side} data-side={buy ? 'buy' : 'sell'}>
+                    {side}
+                </span>
             </div>
             <div className={LO.product} title={`${quantity} ${product}`}>
                 {quantity} <bdi>{product}</bdi>
@@ -125,5 +120,3 @@ export const OrderCardContent = memo(function OrderCardContent({
         </>
     );
 });
-
-const chipSx = { fontWeight: 700, flexShrink: 0 } as const;

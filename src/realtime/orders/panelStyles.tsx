@@ -17,7 +17,7 @@ export const ROW_HEIGHT = CARD_HEIGHT + CARD_GAP;
  * these classes instead of a styled MUI component per element: their rules are written once per
  * theme ({@link LiveOrderStyles}), so a new order costs its card's elements and nothing else (no
  * style serialised again per element and render). The buttons and the box are native ones drawn
- * like MUI's small buttons; MUI is kept for the side's chip and the panel's toggle.
+ * like MUI's small buttons, the side like its small chip; MUI is kept for the panel's toggle.
  */
 export const LO = {
     root: 'zar-lo',
@@ -32,6 +32,7 @@ export const LO = {
     avatar: 'zar-lo-avatar',
     name: 'zar-lo-name',
     time: 'zar-lo-time',
+    side: 'zar-lo-side',
     product: 'zar-lo-product',
     prices: 'zar-lo-prices',
     term: 'zar-lo-term',
@@ -177,6 +178,23 @@ const styles = (theme: Theme) => {
         },
         [`.${LO.name}`]: { ...text('body2'), ...ellipsis, flex: 1, minWidth: 0, fontWeight: 600 },
         [`.${LO.time}`]: { ...text('caption'), ...ellipsis, flexShrink: 0, color: palette.text.secondary },
+        // MUI's small filled chip, green for a buy and red for a sell
+        [`.${LO.side}`]: {
+            ...text('body2'),
+            display: 'inline-flex',
+            alignItems: 'center',
+            flexShrink: 0,
+            boxSizing: 'border-box',
+            height: 24,
+            padding: '0 8px',
+            borderRadius: 12,
+            fontSize: typography.pxToRem(13),
+            fontWeight: 700,
+            lineHeight: 1,
+            whiteSpace: 'nowrap',
+            '&[data-side="buy"]': { backgroundColor: palette.success.main, color: palette.success.contrastText },
+            '&[data-side="sell"]': { backgroundColor: palette.error.main, color: palette.error.contrastText },
+        },
         [`.${LO.product}`]: { ...text('body2'), ...ellipsis, marginTop: 6, lineHeight: '22px', fontWeight: 700, flexShrink: 0 },
         [`.${LO.prices}`]: {
             margin: 0,

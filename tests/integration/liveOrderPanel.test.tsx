@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification, useCanAccess } from 'react-admin';
-import { hexToRgb } from '@mui/material/styles';
+import { createTheme, hexToRgb } from '@mui/material/styles';
 import { vi } from 'vitest';
 import { lightTheme } from '../../src/layout/theme';
 import { store as mockDb } from '../../src/mock/store';
@@ -123,7 +123,7 @@ describe('live-order panel', () => {
         ]);
         await screen.findByTestId('live-order-900001');
         const colour = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
-        const theme = lightTheme;
+        const theme = createTheme(lightTheme);
         const buyChip = within(card(900_001)).getByText('خرید');
         const sellChip = within(card(900_002)).getByText('فروش');
         expect(colour(buyChip)).toBe(hexToRgb(theme.palette.success.main));

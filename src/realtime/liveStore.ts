@@ -1,4 +1,5 @@
 import { timeOfText, type LiveOrder } from './events';
+import { frameSchedule, type Schedule } from './frameSchedule';
 
 /** What pusher-js says of the connection, plus `idle` before it starts. */
 export type ConnectionState = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
@@ -26,35 +27,6 @@ const timeOf = (order: LiveOrder): number => {
     const time = timeOfText(order.created_at);
     return Number.isNaN(time) ? -Infinity : time;
 };
-
-type Schedule = (flush: () => void) => void;
-
-/** One frame at 60 Hz, ms. */
-const FRAME_MS = 1000 / 60;
-
-/**
- * When the readers hear of a change, in a browser: the first change a frame or more after they
- * last heard of one at once, in a microtask (so the events of one task still make one render),
- * so a lone order reaches the screen in the very next frame; changes streaming in with the next
- * frame, so however many events arrive the readers render about once a frame. In a hidden page
- * or without frames, a task later.
- */
-export function frameSchedule(now: () => number = () => performance.now()): Schedule {
-    let lastFlush = -Infinity;
-    return flush => {
-        const visible = typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
-        if (!visible) {
-            setTimeout(flush, 0);
-            return;
-        }
-        const run = () => {
-            lastFlush = now();
-            flush();
-        };
-        if (now() - lastFlush >= FRAME_MS) queueMicrotask(run);
-        else requestAnimationFrame(run);
-    };
-}
 
 /**
  * The live layer's state, shared by the whole page (one connection, many readers).

@@ -1,6 +1,10 @@
+import { frameSchedule } from './frameSchedule';
+
 /**
  * The live toasts (spec §9): receipts, notifications and the sound's retry, top right, at most
- * five on screen, each leaving after 3000 ms. A tiny store so any code can raise one.
+ * five on screen, each leaving after 3000 ms. A tiny store so any code can raise one; its readers
+ * hear of changes as the live store's do (about once a frame however many events raise toasts, so
+ * a burst of receipts renders the stack once a frame, not once a receipt).
  */
 export interface LiveToast {
     id: number;
@@ -15,7 +19,17 @@ export const TOAST_MS = 3000;
 let toasts: readonly LiveToast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach(listener => listener());
+const schedule = frameSchedule();
+let scheduled = false;
+const notify = () => {
+    scheduled = false;
+    listeners.forEach(listener => listener());
+};
+const emit = () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(notify);
+};
 
 export const toastStore = {
     getState: () => toasts,

@@ -1,6 +1,7 @@
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
-import { LiveStore, frameSchedule } from '../../src/realtime/liveStore';
+import { frameSchedule } from '../../src/realtime/frameSchedule';
+import { LiveStore } from '../../src/realtime/liveStore';
 import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 import { makeOrder } from '../support/liveOrder';

@@ -1,5 +1,6 @@
 import { ws, type WebSocketHandlerConnection } from 'msw';
 import { MOCK_PUSHER_KEY, XAU_CHANNEL, channelAuth, frame, isAdminChannel, isPrivateChannel } from './protocol';
+import { sendAsTask } from './socketTasks';
 
 /**
  * The mock live channel: an MSW WebSocket handler speaking enough of Pusher protocol 7 for
@@ -16,6 +17,9 @@ import { MOCK_PUSHER_KEY, XAU_CHANNEL, channelAuth, frame, isAdminChannel, isPri
  */
 
 type Client = WebSocketHandlerConnection['client'];
+
+/** One frame to one socket, in a task of its own as a real socket's message is (./socketTasks). */
+const send = (client: Client, text: string): void => sendAsTask(() => client.send(text));
 
 export type ChannelKind = 'admin' | 'xau';
 
@@ -57,12 +61,12 @@ const readJson = (text: unknown): unknown => {
 };
 
 const sendError = (client: Client, code: number | null, message: string) =>
-    client.send(frame('pusher:error', { code, message }));
+    send(client, frame('pusher:error', { code, message }));
 
 function subscribe(entry: LiveClient, data: Record<string, unknown>): void {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     const refuse = (error: string, status: number) =>
-        entry.client.send(frame('pusher:subscription_error', { type: 'AuthError', error, status }, channel));
+        send(entry.client, frame('pusher:subscription_error', { type: 'AuthError', error, status }, channel));
     if (!channel || !/^[A-Za-z0-9_\-=@,.;]{1,200}$/.test(channel)) {
         sendError(entry.client, 4009, `Invalid channel name '${channel}'`);
         return;
@@ -76,7 +80,7 @@ function subscribe(entry: LiveClient, data: Record<string, unknown>): void {
         return;
     }
     entry.channels.add(channel);
-    entry.client.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+    send(entry.client, frame('pusher_internal:subscription_succeeded', {}, channel));
 }
 
 function receive(entry: LiveClient, raw: unknown): void {
@@ -90,7 +94,7 @@ function receive(entry: LiveClient, raw: unknown): void {
     const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     switch (event) {
         case 'pusher:ping':
-            entry.client.send(frame('pusher:pong', {}));
+            send(entry.client, frame('pusher:pong', {}));
             return;
         case 'pusher:subscribe':
             subscribe(entry, fields);
@@ -135,7 +139,7 @@ export const liveSocketHandlers = [
         clients.set(client.id, entry);
         client.addEventListener('message', event => receive(entry, event.data));
         client.addEventListener('close', () => clients.delete(client.id));
-        client.send(frame('pusher:connection_established', { socket_id: entry.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
+        send(client, frame('pusher:connection_established', { socket_id: entry.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
     }),
 ];
 
@@ -151,9 +155,7 @@ export function publishRaw(kind: ChannelKind, event: string, payload: unknown): 
     for (const entry of clients.values()) {
         for (const channel of entry.channels) {
             if (!matches(kind, channel)) continue;
-            entry.client.send(
-                JSON.stringify({ event, channel, data: typeof payload === 'string' ? payload : JSON.stringify(payload) })
-            );
+            send(entry.client, JSON.stringify({ event, channel, data: typeof payload === 'string' ? payload : JSON.stringify(payload) }));
             delivered++;
         }
     }

@@ -7,18 +7,18 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
 import { useCanOpen } from '../layout/useAdminAccess';
 import { useLiveRefresh } from '../realtime/listRefresh';
-import { useLive } from '../realtime/useLive';
+import { useSettledLive } from '../realtime/useLive';
 import { definitionOf } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
 
 /**
  * Counts a queue again when its menu's notice count moves with live events (once a second at most,
- * however many arrive). A component of its own, rendering nothing, so an event renders it alone,
- * not the tile.
+ * however many arrive: it hears of them settled, like the menu). A component of its own, rendering
+ * nothing, so a change renders it alone, not the tile.
  */
 const LiveRecount = ({ menuId, recount }: { menuId: Queue['menuId']; recount: () => void }) => {
-    const notice = useLive(state => state.notices[menuId]);
-    useLiveRefresh(notice, recount);
+    const notice = useSettledLive(state => state.notices[menuId]);
+    useLiveRefresh(notice, recount, 0);
     return null;
 };
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
-import { useLiveRefresh } from '../realtime/listRefresh';
-import { liveStore } from '../realtime/liveStore';
-import { useLive } from '../realtime/useLive';
+import { useSettledLive } from '../realtime/useLive';
 
 /** The element react-admin's `<Title>` renders the page's title into (TitlePortal). */
 const TITLE_ID = 'react-admin-title';
@@ -55,11 +53,10 @@ export const DocumentTitle = () => {
     const translate = useTranslate();
     const product = translate('app.title');
     const page = usePageTitle();
-    const waiting = useLive(state => state.orders.length);
-    // the count when the title is written (the store's, not the render's: a write may come later)
-    const waitingNow = () => liveStore.getState().orders.length;
-    useEffect(() => writeTitle(documentTitle(page, product, waitingNow())), [page, product]);
-    useLiveRefresh(waiting, () => writeTitle(documentTitle(page, product, waitingNow())));
+    // heard of a second after the first change at most (however many orders arrive), not in the
+    // order's own frame
+    const waiting = useSettledLive(state => state.orders.length);
+    useEffect(() => writeTitle(documentTitle(page, product, waiting)), [page, product, waiting]);
     useEffect(() => () => void (document.title = product), [product]);
     return null;
 };

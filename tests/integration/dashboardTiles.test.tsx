@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { QueueTiles } from '../../src/dashboard/QueueTiles';
 import { i18nProvider } from '../../src/appProviders';
+import { liveStore } from '../../src/realtime/liveStore';
 
 const TOTALS: Record<string, number> = { order: 8, receipt: 9, withdrawal: 7, deposit: 6, 'delivery-request': 5, ticket: 16 };
 
@@ -61,5 +62,25 @@ describe('the dashboard\'s queue tiles', () => {
         expect(screen.queryByTestId('queue-ticket')).not.toBeInTheDocument();
         const asked = vi.mocked(provider.getList).mock.calls.map(([resource]) => resource);
         expect(new Set(asked)).toEqual(new Set(['order', 'receipt']));
+    });
+
+    it('count a queue again once its live notice count moves: one request for a burst of changes, none for other queues', async () => {
+        liveStore.reset();
+        const provider = dataProvider();
+        renderTiles(provider);
+        expect(await screen.findByTestId('queue-count-order')).toHaveTextContent(fa(8));
+        const asked = (resource: string) => vi.mocked(provider.getList).mock.calls.filter(([name]) => name === resource).length;
+        const orderBefore = asked('order');
+        const receiptBefore = asked('receipt');
+        TOTALS.order = 11;
+        try {
+            for (let count = 9; count <= 11; count++) act(() => liveStore.setNotices({ order: count }));
+            await waitFor(() => expect(screen.getByTestId('queue-count-order')).toHaveTextContent(fa(11)), { timeout: 5000 });
+            expect(asked('order')).toBe(orderBefore + 1);
+            expect(asked('receipt')).toBe(receiptBefore);
+        } finally {
+            TOTALS.order = 8;
+            liveStore.reset();
+        }
     });
 });

@@ -48,8 +48,9 @@
 //   - longest main-thread task during a burst of 1,000 orders in one second (≤ 50 ms): orders
 //     fired on a timer as they fall due (1,000 in 1 s; the mock's `burst(1000, 1000)` takes about
 //     4.4 s, its 1 ms timers being clamped to 4 ms), on the same page (so from ~700 pending
-//     orders to ~1,700). The mock's socket (MSW) hands the frames of one tick over in microtasks
-//     of that tick's task, where a browser's socket would give each message a task of its own. PerformanceObserver 'longtask' (tasks over 50 ms) and, for the figure
+//     orders to ~1,700). The mock's socket hands each frame to the page in a task of its own, as
+//     a browser's socket does (src/mock/live/socketTasks.ts); the tick that makes the due orders
+//     is the mock's own work on the page's thread. PerformanceObserver 'longtask' (tasks over 50 ms) and, for the figure
 //     itself, every task of the page's main thread from a Chromium trace (devtools.timeline
 //     'RunTask'); the mock's own time (it runs on the same thread) is reported beside it.
 //   - a click answered during that burst (≤ 100 ms): the bench clicks (Chromium's real input

@@ -211,8 +211,8 @@ async function injectHarness(page) {
 
 /**
  * Payloads the mock itself produces (also published, to whoever is connected). The order is the
- * first with a customer picture (a URL on the mock's media host, as a server's would be) and gets
- * a fixed note, so every run sends frames of the same size.
+ * first with a customer picture (the mock's are data: URLs, ~450 characters) and gets a fixed
+ * note, so every run sends frames of the same size (~900 bytes for an order).
  */
 const mockTemplates = (page) =>
     page.evaluate(() => {

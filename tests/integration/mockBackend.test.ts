@@ -1,7 +1,6 @@
 import { issueToken } from '../../src/mock/auth';
 import { MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
-import { MEDIA_ORIGIN, avatarUrl } from '../../src/mock/media/avatars';
 import { mellatCard, mellatIban } from '../support/bankingData';
 import { startMockServer } from '../support/mockServer';
 
@@ -150,19 +149,3 @@ describe('mock backend: gold figures (docs/openapi.yaml, gold)', () => {
         expect((await call('GET', '/admin/dashboard/vector')).json.data.today_vector).toEqual(expect.any(Number));
     });
 });
-
-describe('the mock’s media host (customers’ pictures)', () => {
-    it('serves each customer’s picture at its URL, as an image with the letter as text, and nothing else', async () => {
-        const customer = store.get('user')!.all().find(record => typeof record.image === 'string' && record.image.startsWith(MEDIA_ORIGIN))!;
-        const response = await fetch(String(customer.image));
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toContain('image/svg+xml');
-        const svg = await response.text();
-        expect(svg).toContain(`>${String(customer.name).charAt(0)}</text>`);
-        // markup in the letter stays text
-        expect(await (await fetch(avatarUrl('<', '#00A76F'))).text()).toContain('>&#60;</text>');
-        expect((await fetch(`${MEDIA_ORIGIN}/avatars/zzzzzz/a.svg`)).status).toBe(404);
-        expect((await fetch(`${MEDIA_ORIGIN}/avatars/00a76f/ab.svg`)).status).toBe(404);
-    });
-});
-

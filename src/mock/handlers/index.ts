@@ -4,7 +4,6 @@ import { goldHandlers } from './gold';
 import { resourceHandlers } from './resources';
 import { orderDecisionHandlers } from '../live/orderDecisions';
 import { liveSocketHandlers } from '../live/server';
-import { mediaHandlers } from '../media/avatars';
 
 /**
  * Every handler of the mock backend: HTTP (specific paths before the generic resource REST) and
@@ -16,6 +15,5 @@ export const handlers = [
     ...goldHandlers,
     ...orderDecisionHandlers,
     ...liveSocketHandlers,
-    ...mediaHandlers,
     ...resourceHandlers,
 ];

@@ -2,7 +2,6 @@ import type { Collection, MockRecord } from '../db';
 import type { MockResource } from '../resource';
 import { SEED_NOW, fullName, mobile, type Random } from '../seed/random';
 import { boolean, maxLength, minLength, numeric, pattern, required, type Rule } from '../validation';
-import { avatarUrl } from '../media/avatars';
 
 /** An Iranian national code (کد ملی): 10 digits, the last a mod-11 check digit of the first nine. */
 export function isValidNationalCode(code: string): boolean {
@@ -24,6 +23,16 @@ function nationalCode(random: Random): string {
 }
 
 const AVATAR_COLORS = ['#00A76F', '#8E33FF', '#00B8D9', '#FFAB00', '#FF5630', '#1877F2', '#637381'];
+
+/** An avatar as a data: URI (a coloured circle with the first letter): never a network request. */
+export const avatar = (name: string, color: string): string =>
+    'data:image/svg+xml;charset=utf-8,' +
+    encodeURIComponent(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+            `<circle cx="48" cy="48" r="48" fill="${color}"/>` +
+            `<text x="48" y="62" font-family="Vazirmatn, Tahoma, sans-serif" font-size="40" fill="#fff" text-anchor="middle">${name.charAt(0)}</text>` +
+            `</svg>`
+    );
 
 /** Share of customers per category title (the rest are 'عادی'). */
 const CATEGORY_WEIGHTS: Array<[title: string, weight: number]> = [
@@ -106,7 +115,7 @@ export const userResource: MockResource = {
                 gold_balance: random.chance(0.15) ? 0 : Math.round(random.next() * 250_000) / 1000,
                 wallet_balance: random.chance(0.2) ? 0 : random.int(1, 40_000) * 10_000,
                 is_active: random.chance(0.9),
-                image: random.chance(0.55) ? avatarUrl(name, random.pick(AVATAR_COLORS)) : null,
+                image: random.chance(0.55) ? avatar(name, random.pick(AVATAR_COLORS)) : null,
                 product_ids: [] as number[],
                 product_category_ids: seededCategoryAccess(index, productCategories),
                 // customers signed up between 2 years and 2 months ago, older ones first

@@ -27,3 +27,32 @@ export function frameSchedule(now: () => number = () => performance.now()): Sche
         else requestAnimationFrame(run);
     };
 }
+
+/** A store's readers, told of its changes when a {@link Schedule} says. */
+export interface ScheduledReaders {
+    /** Adds a reader; returns what removes it. */
+    subscribe(listener: () => void): () => void;
+    /** Something changed: the readers hear of it once, with every other change made until then. */
+    changed(): void;
+}
+
+/** The readers of a store (the live store, the toasts' store), told at most once per flush of `schedule`. */
+export function scheduledReaders(schedule: Schedule = frameSchedule()): ScheduledReaders {
+    const listeners = new Set<() => void>();
+    let scheduled = false;
+    const notify = () => {
+        scheduled = false;
+        listeners.forEach(listener => listener());
+    };
+    return {
+        subscribe(listener) {
+            listeners.add(listener);
+            return () => void listeners.delete(listener);
+        },
+        changed() {
+            if (scheduled) return;
+            scheduled = true;
+            schedule(notify);
+        },
+    };
+}

@@ -1,5 +1,5 @@
 import { timeOfText, type LiveOrder } from './events';
-import { frameSchedule, type Schedule } from './frameSchedule';
+import { scheduledReaders, type Schedule, type ScheduledReaders } from './frameSchedule';
 
 /** What pusher-js says of the connection, plus `idle` before it starts. */
 export type ConnectionState = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
@@ -38,7 +38,8 @@ const timeOf = (order: LiveOrder): number => {
  * order arriving late marks the map for one sort at the next read.
  *
  * Readers get immutable snapshots (`getState()`; a slice keeps its identity until it changes) and
- * hear of changes at most about once a frame ({@link frameSchedule}).
+ * hear of changes at most about once a frame (`frameSchedule`, through `scheduledReaders`; a test
+ * may pass its own schedule).
  */
 export class LiveStore {
     private readonly orderMap = new Map<OrderId, LiveOrder>();
@@ -57,12 +58,10 @@ export class LiveStore {
     private statsSnapshot: Stats | null = null;
 
     private snapshot: LiveState | null = null;
-    private readonly listeners = new Set<() => void>();
-    private scheduled = false;
-    private readonly schedule: Schedule;
+    private readonly readers: ScheduledReaders;
 
-    constructor(schedule: Schedule = frameSchedule()) {
-        this.schedule = schedule;
+    constructor(schedule?: Schedule) {
+        this.readers = scheduledReaders(schedule);
     }
 
     getState = (): LiveState => {
@@ -78,21 +77,11 @@ export class LiveStore {
         return this.snapshot;
     };
 
-    subscribe = (listener: () => void): (() => void) => {
-        this.listeners.add(listener);
-        return () => this.listeners.delete(listener);
-    };
-
-    private readonly notify = () => {
-        this.scheduled = false;
-        this.listeners.forEach(listener => listener());
-    };
+    subscribe = (listener: () => void): (() => void) => this.readers.subscribe(listener);
 
     private changed(): void {
         this.snapshot = null;
-        if (this.scheduled) return;
-        this.scheduled = true;
-        this.schedule(this.notify);
+        this.readers.changed();
     }
 
     private ordersChanged(): void {

@@ -1,4 +1,4 @@
-import { frameSchedule } from './frameSchedule';
+import { scheduledReaders } from './frameSchedule';
 
 /**
  * The live toasts (spec §9): receipts, notifications and the sound's retry, top right, at most
@@ -18,25 +18,12 @@ export const TOAST_MS = 3000;
 
 let toasts: readonly LiveToast[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
-const schedule = frameSchedule();
-let scheduled = false;
-const notify = () => {
-    scheduled = false;
-    listeners.forEach(listener => listener());
-};
-const emit = () => {
-    if (scheduled) return;
-    scheduled = true;
-    schedule(notify);
-};
+const readers = scheduledReaders();
+const emit = readers.changed;
 
 export const toastStore = {
     getState: () => toasts,
-    subscribe(listener: () => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-    },
+    subscribe: readers.subscribe,
     /** Shows a toast; the oldest goes when a sixth arrives. Returns its id. */
     show(toast: Omit<LiveToast, 'id'>): number {
         const id = nextId++;

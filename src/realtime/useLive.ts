@@ -2,9 +2,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { LIST_REFRESH_MS } from './listRefresh';
 import { liveStore as pageStore, type LiveState, type LiveStore } from './liveStore';
 
-/** One slice of the live state; the component renders again only when that slice changes. */
-export function useLive<T>(select: (state: LiveState) => T): T {
-    return useSyncExternalStore(pageStore.subscribe, () => select(pageStore.getState()));
+/**
+ * One slice of a live store's state (the page's, unless a test passes its own); the component
+ * renders again only when that slice changes (the panel reads only its orders and whether it is
+ * open, so gold-price ticks and connection changes don't render it).
+ */
+export function useLive<T>(select: (state: LiveState) => T, store: LiveStore = pageStore): T {
+    return useSyncExternalStore(store.subscribe, () => select(store.getState()));
 }
 
 /**

@@ -8,7 +8,8 @@ import { formatNumber } from '../../i18n/format';
 import { liveStore, type LiveStore } from '../liveStore';
 import { OrderList } from './OrderList';
 import { HEADER_HEIGHT, LO, LiveOrderStyles } from './panelStyles';
-import { useLiveSlice, usePanelOpen } from './useLiveOrders';
+import { useLive } from '../useLive';
+import { usePanelOpen } from './useLiveOrders';
 import { useOrderDecisions, type OrderDecisions } from './useOrderDecisions';
 import { ProductUnits } from './useOrderUnit';
 
@@ -23,7 +24,7 @@ const pendingCount = (state: { orders: readonly unknown[] }) => state.orders.len
 
 /** The number of pending orders in the header (the only part of it a new order changes). */
 const PendingCount = ({ store }: { store: LiveStore }) => {
-    const count = useLiveSlice(pendingCount, store);
+    const count = useLive(pendingCount, store);
     return (
         <span className={LO.count} data-testid="live-orders-count">
             {formatNumber(count)}
@@ -103,7 +104,7 @@ const Panel = memo(function Panel({ store, open, decisions }: PanelProps) {
  * (see `panelStyles.tsx` and README "Figures").
  */
 export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
-    const count = useLiveSlice(pendingCount, store);
+    const count = useLive(pendingCount, store);
     const open = usePanelOpen(store);
     const [announcement, setAnnouncement] = useState('');
     const decisions = useOrderDecisions(store, setAnnouncement);

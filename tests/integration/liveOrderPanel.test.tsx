@@ -325,6 +325,30 @@ describe('live-order panel', () => {
         expect(screen.getByTestId('live-orders-count')).toHaveTextContent('۱');
     });
 
+    it('lays a new card out as soon as it is rendered (the next frame only paints it), but not in a hidden tab', async () => {
+        // which cards were in the list each time its layout was read
+        const reads: string[][] = [];
+        const layoutRead = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+            if (this.getAttribute('role') === 'list') reads.push(Array.from(this.querySelectorAll<HTMLElement>(ORDER_CARDS), row => row.dataset.testid!));
+            return 0;
+        });
+        try {
+            renderPanel();
+            showOrders([makeOrder(900_011)]);
+            await screen.findByTestId('live-order-900011');
+            expect(reads.some(ids => ids.includes('live-order-900011'))).toBe(true);
+
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+            reads.length = 0;
+            act(() => liveStore.putOrder(makeOrder(900_012)));
+            await screen.findByTestId('live-order-900012');
+            expect(reads.filter(ids => ids.includes('live-order-900012'))).toEqual([]);
+        } finally {
+            delete (document as { hidden?: boolean }).hidden;
+            layoutRead.mockRestore();
+        }
+    });
+
     it('collapses to a bar with the pending count and expands again', async () => {
         renderPanel();
         showOrders([makeOrder(900_001), makeOrder(900_002), makeOrder(900_003)]);

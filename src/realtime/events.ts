@@ -1,3 +1,5 @@
+import { utcTime } from './utcTime';
+
 /**
  * The live events of docs/asyncapi.yaml, validated at the boundary: each parser returns the typed value
  * or null for a malformed payload (which is then counted and ignored, never thrown).
@@ -64,12 +66,12 @@ const lastTime = { text: '', time: Number.NaN };
 export function timeOfText(created: string): number {
     if (created !== lastTime.text) {
         lastTime.text = created;
-        lastTime.time = Date.parse(created);
+        lastTime.time = utcTime(created);
     }
     return lastTime.time;
 }
 
-const STATUSES: readonly OrderStatus[] = ['pending', 'approved', 'rejected'];
+const isStatus = (value: unknown): value is OrderStatus => value === 'pending' || value === 'approved' || value === 'rejected';
 const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'];
 
 export function parseOrder(data: unknown): LiveOrder | null {
@@ -80,7 +82,7 @@ export function parseOrder(data: unknown): LiveOrder | null {
     const total = number(data.total_price);
     const title = text(data.product.title);
     const name = text(data.user.name);
-    const status = STATUSES.find(item => item === data.status_enum);
+    const status = isStatus(data.status_enum) ? data.status_enum : null;
     if (orderId === null || quantity === null || original === null || total === null) return null;
     if (title === null || name === null || !status) return null;
     if (data.side_enum !== 'buy' && data.side_enum !== 'sell') return null;

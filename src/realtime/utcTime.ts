@@ -1,0 +1,65 @@
+/**
+ * `Date.parse` of a time as the server writes it (docs/asyncapi.yaml, `created_at`: RFC 3339 in UTC,
+ * `2026-11-23T10:15:00.000000Z`), read by arithmetic instead of the engine's general parser, which
+ * costs about a third of an order event's own work. Any other text, and the rare dates this path
+ * leaves alone (days after the 28th, hour 24), go to `Date.parse`, so the result is always
+ * exactly `Date.parse(text)` (a unit test compares the two on many texts).
+ */
+export function utcTime(text: string): number {
+    const fast = strictUtcTime(text);
+    return Number.isNaN(fast) ? Date.parse(text) : fast;
+}
+
+const ZERO = 48;
+const DASH = 45;
+const COLON = 58;
+const T = 84;
+const Z = 90;
+const DOT = 46;
+
+/** A digit's value at `at`, or NaN. */
+function digit(text: string, at: number): number {
+    const value = text.charCodeAt(at) - ZERO;
+    return value >= 0 && value <= 9 ? value : Number.NaN;
+}
+
+const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
+
+/** `YYYY-MM-DDTHH:MM:SS[.fraction]Z` with a day up to 28, in ms since the epoch; NaN for anything else. */
+function strictUtcTime(text: string): number {
+    const length = text.length;
+    if (length < 20 || text.charCodeAt(length - 1) !== Z) return Number.NaN;
+    if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || text.charCodeAt(10) !== T) return Number.NaN;
+    if (text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) return Number.NaN;
+    const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+    const month = twoDigits(text, 5);
+    const day = twoDigits(text, 8);
+    const hour = twoDigits(text, 11);
+    const minute = twoDigits(text, 14);
+    const second = twoDigits(text, 17);
+    // NaN fails every comparison
+    if (!(month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour <= 23 && minute <= 59 && second <= 59 && year >= 0)) {
+        return Number.NaN;
+    }
+    let ms = 0;
+    if (length > 20) {
+        // a fraction of a second: `Date.parse` keeps its first three digits
+        if (text.charCodeAt(19) !== DOT || length < 22) return Number.NaN;
+        for (let at = 20, weight = 100; at < length - 1; at++, weight /= 10) {
+            const value = digit(text, at);
+            if (Number.isNaN(value)) return Number.NaN;
+            if (weight >= 1) ms += value * weight;
+        }
+    }
+    return (daysFromCivil(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second) * 1_000 + ms;
+}
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's algorithm). */
+function daysFromCivil(year: number, month: number, day: number): number {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yearOfEra = y - era * 400;
+    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+    return era * 146_097 + dayOfEra - 719_468;
+}

@@ -127,10 +127,28 @@ export function parseGoldPrice(data: unknown): number | null {
     return isObject(data) ? number(data.price) : null;
 }
 
-/** `{ [menuId]: number }`; non-numeric counts are dropped, an empty or non-object payload is malformed. */
+/**
+ * `{ [menuId]: number }`; non-numeric counts are dropped, an empty or non-object payload is malformed.
+ * A count arrives with nearly every order, and its counts are nearly always numbers already: then
+ * the payload itself is the answer (read, never kept: the store copies what changed), with no copy
+ * made key by key.
+ */
 export function parseNotices(data: unknown): Record<string, number> | null {
     if (!isObject(data)) return null;
-    // a plain loop, no entry arrays: a count arrives with nearly every order
+    // a plain object, as JSON.parse makes, has no keys of its own prototype to skip: `for…in` then
+    // reads the object's key cache, the fastest way through it
+    if (Object.getPrototypeOf(data) !== Object.prototype) return cleanNotices(data);
+    let counts = 0;
+    for (const menuId in data) {
+        const value = data[menuId];
+        if (typeof value !== 'number' || !(value >= 0) || value === Infinity) return cleanNotices(data);
+        counts++;
+    }
+    return counts ? (data as Record<string, number>) : null;
+}
+
+/** The counts of a payload with some to drop or to read from text, copied. */
+function cleanNotices(data: Json): Record<string, number> | null {
     let notices: Record<string, number> | null = null;
     for (const menuId in data) {
         if (!Object.hasOwn(data, menuId)) continue;

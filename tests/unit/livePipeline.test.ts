@@ -145,6 +145,9 @@ describe('the pipeline and the panel state', () => {
         // only the payload's own keys are counts
         const inherited = Object.assign(Object.create({ ticket: 9 }) as object, { order: 6 });
         expect(parseNotices(inherited)).toEqual({ order: 6 });
+        handle('notices.updated', { data: inherited });
+        expect({ ...store.getState().notices }).toEqual({ order: 6, receipt: 2 });
+        expect('ticket' in store.getState().notices).toBe(false);
     });
 
     it('an order with an unreadable time shows now, and an order arriving late still sorts by its time', () => {

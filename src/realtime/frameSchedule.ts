@@ -50,7 +50,8 @@ export function scheduledReaders(schedule: Schedule = frameSchedule()): Schedule
             return () => void listeners.delete(listener);
         },
         changed() {
-            if (scheduled) return;
+            // nobody to tell: no frame asked for (a reader who comes reads the state as it is)
+            if (scheduled || listeners.size === 0) return;
             scheduled = true;
             schedule(notify);
         },

@@ -181,6 +181,27 @@ describe('the store tells its readers once per frame', () => {
     });
 });
 
+describe('a store nobody reads', () => {
+    it('asks for no frame (the events still change it); a reader who comes later hears of the next change', () => {
+        const flushes: Array<() => void> = [];
+        const store = new LiveStore(flush => flushes.push(flush));
+        for (let i = 0; i < 10; i++) store.putOrder(order(i));
+        expect(flushes).toHaveLength(0);
+        expect(store.getState().orders).toHaveLength(10);
+
+        const listener = vi.fn();
+        const unsubscribe = store.subscribe(listener);
+        store.putOrder(order(10));
+        expect(flushes).toHaveLength(1);
+        flushes[0]();
+        expect(listener).toHaveBeenCalledTimes(1);
+
+        unsubscribe();
+        store.putOrder(order(11));
+        expect(flushes).toHaveLength(1);
+    });
+});
+
 describe('catching up after a (re)connection', () => {
     it('adds the waiting orders, drops those decided meanwhile, keeps those that arrived during the request', async () => {
         const store = new LiveStore(flush => flush());

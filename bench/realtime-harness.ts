@@ -468,7 +468,7 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
         const ms = await deliver(prepared.timed);
         const result = { mode, events: prepared.timed.events.length, ms, perSecond: (prepared.timed.events.length / ms) * 1000 };
         if (mode === 'pipeline') {
-            const { stats } = store.getState();
+            const { stats } = store;
             const expected = prepared.preload.events.length + prepared.timed.events.length;
             if (stats.events !== expected) throw new Error(`the pipeline took ${stats.events} events of ${expected}`);
         }
@@ -487,8 +487,7 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
             runs.push(await run('raw', mixed));
             runs.push(await run('pipeline', mixed));
         }
-        const { stats, orders } = store.getState();
-        const lastStats = { ...stats, pending: orders.length };
+        const lastStats = { ...store.stats, pending: store.getState().orders.length };
         const raw = median(runs.filter(item => item.mode === 'raw').map(item => item.perSecond));
         const pipeline = median(runs.filter(item => item.mode === 'pipeline').map(item => item.perSecond));
         // each raw run and the pipeline run right after it saw the same load on the machine

@@ -12,12 +12,16 @@ export interface LiveState {
     notices: Readonly<Record<string, number>>;
     connection: ConnectionState;
     panelOpen: boolean;
-    /** events taken, and those dropped as malformed or duplicate */
-    stats: { events: number; malformed: number; duplicates: number };
+}
+
+/** Events taken, and those dropped as malformed or duplicate: for diagnostics, not in any reader's state. */
+export interface LiveStats {
+    events: number;
+    malformed: number;
+    duplicates: number;
 }
 
 type OrderId = LiveOrder['id'];
-type Stats = LiveState['stats'];
 
 const NO_ORDERS: readonly LiveOrder[] = Object.freeze([]);
 const NO_NOTICES: Readonly<Record<string, number>> = Object.freeze({});
@@ -54,8 +58,7 @@ export class LiveStore {
     private notices: Readonly<Record<string, number>> = NO_NOTICES;
     private connection: ConnectionState = 'idle';
     private panelOpen = false;
-    private readonly stats: Stats = { events: 0, malformed: 0, duplicates: 0 };
-    private statsSnapshot: Stats | null = null;
+    private readonly counts: LiveStats = { events: 0, malformed: 0, duplicates: 0 };
 
     private snapshot: LiveState | null = null;
     private readonly readers: ScheduledReaders;
@@ -72,7 +75,6 @@ export class LiveStore {
             notices: this.notices,
             connection: this.connection,
             panelOpen: this.panelOpen,
-            stats: (this.statsSnapshot ??= { ...this.stats }),
         };
         return this.snapshot;
     };
@@ -115,8 +117,7 @@ export class LiveStore {
         this.notices = NO_NOTICES;
         this.connection = 'idle';
         this.panelOpen = false;
-        this.stats.events = this.stats.malformed = this.stats.duplicates = 0;
-        this.statsSnapshot = null;
+        this.counts.events = this.counts.malformed = this.counts.duplicates = 0;
         this.changed();
     }
 
@@ -199,10 +200,14 @@ export class LiveStore {
         this.changed();
     }
 
-    count(kind: keyof Stats): void {
-        this.stats[kind]++;
-        this.statsSnapshot = null;
-        this.changed();
+    /** Counts an event: no reader is told (an event that changes nothing wakes nobody). */
+    count(kind: keyof LiveStats): void {
+        this.counts[kind]++;
+    }
+
+    /** The counts so far, a copy. */
+    get stats(): LiveStats {
+        return { ...this.counts };
     }
 }
 

@@ -109,7 +109,7 @@ describe('figures, badges and toasts over the channel', () => {
         fire('duplicate');
         await new Promise(resolve => setTimeout(resolve, 300));
         expect(screen.getAllByText(receipt.message)).toHaveLength(1);
-        expect(liveStore.getState().stats.duplicates).toBeGreaterThanOrEqual(1);
+        expect(liveStore.stats.duplicates).toBeGreaterThanOrEqual(1);
     });
 });
 

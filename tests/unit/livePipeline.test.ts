@@ -62,7 +62,7 @@ describe('duplicate memory', () => {
         for (let i = 0; i < 20_000; i++) handle('receipt.created', { data: { id: i, message: 'فیش' } });
         expect(seen.toasts).toHaveLength(20_000);
         handle('receipt.created', { data: { id: 19_999, message: 'فیش' } });
-        expect(store.getState().stats.duplicates).toBe(1);
+        expect(store.stats.duplicates).toBe(1);
         handle('receipt.created', { data: { id: 0, message: 'فیش' } });
         expect(seen.toasts).toHaveLength(20_001);
     });
@@ -109,7 +109,7 @@ describe('the pipeline and the panel state', () => {
             ['تأیید شد', 'success'],
             ['در حال بررسی', 'info'],
         ]);
-        expect(store.getState().stats.duplicates).toBe(3);
+        expect(store.stats.duplicates).toBe(3);
     });
 
     it('counts malformed payloads and carries on', () => {
@@ -123,7 +123,7 @@ describe('the pipeline and the panel state', () => {
         handle('stat.updated', { data: { today_vector: 4_300_000 } });
         handle('notices.updated', { data: { order: 4 } });
         const state = store.getState();
-        expect(state.stats.malformed).toBe(4);
+        expect(store.stats.malformed).toBe(4);
         expect(state.orders.map(o => o.id)).toEqual([2]);
         expect([state.goldPrice, state.todayVector, state.notices.order]).toEqual([2701.5, 4_300_000, 4]);
     });
@@ -140,7 +140,7 @@ describe('the pipeline and the panel state', () => {
         expect(store.getState().notices).toBe(second.notices);
         // counts that are all unreadable are a malformed event, not a reset
         handle('notices.updated', { data: { order: 'many', receipt: -1 } });
-        expect(store.getState().stats.malformed).toBe(1);
+        expect(store.stats.malformed).toBe(1);
         expect(store.getState().notices).toBe(second.notices);
         // only the payload's own keys are counts
         const inherited = Object.assign(Object.create({ ticket: 9 }) as object, { order: 6 });
@@ -163,7 +163,7 @@ describe('the pipeline and the panel state', () => {
     it('ignores events it does not know', () => {
         const { store, handle } = setup();
         handle('pusher:pong', {});
-        expect(store.getState().stats.events).toBe(0);
+        expect(store.stats.events).toBe(0);
     });
 });
 
@@ -178,6 +178,29 @@ describe('the store tells its readers once per frame', () => {
         flushes[0]();
         expect(listener).toHaveBeenCalledTimes(1);
         expect(store.getState().orders).toHaveLength(100);
+    });
+});
+
+describe('events that change nothing', () => {
+    it('wake no reader: a duplicate, a malformed payload, an unknown event are only counted', () => {
+        const flushes: Array<() => void> = [];
+        const store = new LiveStore(flush => flushes.push(flush));
+        const { handle } = createPipelineFor(store);
+        const listener = vi.fn();
+        store.subscribe(listener);
+        handle('receipt.created', { data: { id: 5, message: 'فیش' } });
+        expect(flushes).toHaveLength(0); // a receipt is a toast, not state
+        handle('receipt.created', { data: { id: 5, message: 'فیش' } });
+        handle('order.created', { data: { id: 'x' } });
+        handle('pusher:pong', {});
+        expect(flushes).toHaveLength(0);
+        expect(store.stats).toEqual({ events: 3, malformed: 1, duplicates: 1 });
+        const before = store.getState();
+        handle('xau.updated', { data: { price: 2700 } });
+        expect(flushes).toHaveLength(1);
+        flushes[0]();
+        expect(listener).toHaveBeenCalledTimes(1);
+        expect(store.getState()).not.toBe(before);
     });
 });
 

@@ -1,6 +1,6 @@
 // The shell (issue 10): the settings drawer (mode, presets, stretch, reset, persistence), the
 // side menu as an icon rail that opens over the content, the top bar on a phone, tab titles.
-import { persian, signedIn } from './support.mjs';
+import { animationsDone, persian, signedIn } from './support.mjs';
 
 /** The six presets' primary colours (src/layout/settings/presets.ts), as Chromium reports them. */
 const PRIMARY = {
@@ -129,6 +129,8 @@ export default [
 
             await page.getByRole('button', { name: 'بستن منو' }).click();
             await page.locator('.RaMenu-closed').waitFor();
+            // the menu narrows to the rail in a transition: the content has its width once it ends
+            await animationsDone(page);
             const orders = page.locator('[data-menu-id="order"]');
             const label = orders.locator('.MuiTypography-root');
             expect.ok((await label.boundingBox()).width <= 1, 'no cut-off label in the rail');

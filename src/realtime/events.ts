@@ -140,8 +140,10 @@ export function parseNotices(data: unknown): Record<string, number> | null {
     if (Object.getPrototypeOf(data) !== Object.prototype) return cleanNotices(data);
     let counts = 0;
     for (const menuId in data) {
+        // a count given as text, or one to drop, takes the copy below
         const value = data[menuId];
-        if (typeof value !== 'number' || !(value >= 0) || value === Infinity) return cleanNotices(data);
+        const count = typeof value === 'number' ? number(value) : null;
+        if (count === null || count < 0) return cleanNotices(data);
         counts++;
     }
     return counts ? (data as Record<string, number>) : null;

@@ -9,6 +9,7 @@ import { backoff } from './backoff';
 import type { LiveChannel, LiveConnection } from './connection';
 import type { ConnectionState } from './liveStore';
 import { liveStore } from './liveStore';
+import { orderEvents } from './orderEvents';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
@@ -43,6 +44,7 @@ export const LiveLayer = () => {
             orderArrived: alertNewOrder, // rings (and notifies when hidden) in one tab only
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: refreshLists,
+            orderChanged: order => orderEvents.emit(order),
         };
         const livePipeline = createPipeline(liveStore, effects);
         // when the channel last said the notice counts: a /admin/me asked before then is older
@@ -104,6 +106,7 @@ export const LiveLayer = () => {
                 if (again) loadPrice();
                 return;
             }
+            orderEvents.setListening(true);
             if (again) loadVector();
             loadPendingOrders();
         };
@@ -118,6 +121,8 @@ export const LiveLayer = () => {
         };
         const onState = (state: ConnectionState) => {
             liveStore.setConnection(state);
+            // a dropped connection hears no order until the channel is subscribed again
+            if (state !== 'connected') orderEvents.setListening(false);
             if (state === 'connected') troubleLoaded = false;
             else if (state === 'unavailable' || state === 'failed') inTrouble();
         };
@@ -147,6 +152,7 @@ export const LiveLayer = () => {
             refreshTimers.forEach(timer => clearTimeout(timer));
             connection?.disconnect();
             liveStore.reset();
+            orderEvents.setListening(false);
             toastStore.clear();
         };
     }, [queryClient]);

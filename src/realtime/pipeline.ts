@@ -16,6 +16,8 @@ export interface LiveEffects {
     orderArrived(order: LiveOrder): void;
     toast(message: string, severity: 'info' | 'success'): void;
     listChanged(resource: 'order' | 'receipt'): void;
+    /** an order created or changed (any status), for figures kept from the events themselves */
+    orderChanged?(order: LiveOrder): void;
 }
 
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
@@ -48,6 +50,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
                 store.setPanelOpen(true);
                 effects.orderArrived(order);
             }
+            effects.orderChanged?.(order);
             effects.listChanged('order');
             return true;
         },
@@ -56,6 +59,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             if (!order) return false;
             if (!firstSeen(seen.orderUpdate, order.id)) return true;
             store.putOrder(order);
+            effects.orderChanged?.(order);
             effects.listChanged('order');
             return true;
         },

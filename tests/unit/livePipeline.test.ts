@@ -68,6 +68,29 @@ describe('duplicate memory', () => {
     });
 });
 
+describe('orders for figures kept from the events', () => {
+    it('hears of every created or changed order once, whatever its status; never of a duplicate or a malformed one', () => {
+        const store = new LiveStore(flush => flush());
+        const changed: Array<[LiveOrder['id'], string]> = [];
+        const handle = createPipeline(store, {
+            orderArrived: () => undefined,
+            toast: () => undefined,
+            listChanged: () => undefined,
+            orderChanged: o => changed.push([o.id, o.status_enum]),
+        });
+        handle('order.created', { data: order(1) });
+        handle('order.created', { data: order(2, { status_enum: 'approved' }) });
+        handle('order.updated', { data: order(1, { status_enum: 'rejected' }) });
+        handle('order.updated', { data: order(1, { status_enum: 'rejected' }) });
+        handle('order.created', { data: { ...order(3), side_enum: 'swap' } });
+        expect(changed).toEqual([
+            [1, 'pending'],
+            [2, 'approved'],
+            [1, 'rejected'],
+        ]);
+    });
+});
+
 describe('the pipeline and the panel state', () => {
     it('adds a created order newest first, opens the panel and asks for the sound once', () => {
         const { store, seen, handle } = setup();

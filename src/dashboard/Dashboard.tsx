@@ -1,12 +1,11 @@
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useCanOpen } from '../layout/useAdminAccess';
 import { QueueTiles } from './QueueTiles';
 import { useSessionSeries } from './sessionSeries';
 import { TodayOrdersCard } from './TodayOrdersCard';
-import { fetchTodayOrders } from './todayOrders';
+import { useTodayOrders } from './useTodayOrders';
 
 /** @mui/x-charts loads only when the dashboard shows its charts (first-load budget). */
 const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
@@ -24,23 +23,16 @@ const ChartsSkeleton = () => (
 /**
  * The landing page (issue 10): what is waiting (a tile per queue the admin may open), today's
  * orders buy against sell, and charts of the live figures and today's orders per hour. Live
- * events refresh it: order and receipt events refetch their lists (src/realtime/LiveLayer.tsx),
- * notice counts refetch their tiles, ticks extend the charts.
+ * events refresh it: notice counts refetch their tiles, order events fold into today's orders
+ * (`useTodayOrders`, no request), ticks extend the charts.
  */
 export const Dashboard = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
-    const dataProvider = useDataProvider();
     const canOpen = useCanOpen();
     const series = useSessionSeries();
     const orders = canOpen('order');
-    // under ['order', 'getList'] so that order events refetch it with the order lists
-    const today = useQuery({
-        queryKey: ['order', 'getList', 'dashboard-today'],
-        queryFn: ({ signal }) => fetchTodayOrders(dataProvider, new Date(), signal),
-        enabled: orders,
-        retry: false,
-    });
+    const today = useTodayOrders(orders);
 
     return (
         <Stack spacing={2} mt={2} sx={{ '& > *': { flexShrink: 0 } }}>

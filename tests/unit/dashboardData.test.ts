@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { documentTitle } from '../../src/layout/DocumentTitle';
 import { queuePath, QUEUES } from '../../src/dashboard/queues';
-import { fetchTodayOrders, summariseToday } from '../../src/dashboard/todayOrders';
+import { fetchTodayOrders, foldOrders, summariseToday } from '../../src/dashboard/todayOrders';
 
 const NOW = new Date(2026, 10, 23, 14, 30); // local time (TZ Asia/Tehran in the test config)
 const at = (hours: number, minutes = 0, dayOffset = 0) => new Date(2026, 10, 23 + dayOffset, hours, minutes).toISOString();
@@ -45,6 +45,40 @@ describe("today's orders", () => {
         expect(getList).toHaveBeenCalledTimes(2);
         expect(getList.mock.calls[0][1]).toMatchObject({ sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
         expect(summary.buy.count + summary.sell.count).toBe(150);
+    });
+
+    it('counts an order once when a new order shifted it onto the next page as well', () => {
+        const summary = summariseToday([order(7, 'buy', 1_000, at(11, 0)), order(7, 'buy', 1_000, at(11, 0)), order(8, 'sell', 300, at(12, 0))], NOW);
+        expect(summary.buy).toEqual({ count: 1, total: 1_000 });
+        expect(summary.sell).toEqual({ count: 1, total: 300 });
+    });
+
+    it("folds live orders in: a new one adds its part once, a rejection takes it away, other days' change nothing", () => {
+        const start = summariseToday([order(1, 'buy', 1_000, at(9, 5))], NOW);
+        const placed = foldOrders(start, [order(2, 'sell', 700, at(14, 20), 'pending')], NOW)!;
+        expect(placed).not.toBe(start);
+        expect(start.sell).toEqual({ count: 0, total: 0 }); // the summary before is left as it was
+        expect(placed.sell).toEqual({ count: 1, total: 700 });
+        expect(placed.perHour[14]).toBe(1);
+        // the same order again (the event and a fetch, or two events): nothing changes
+        expect(foldOrders(placed, [order(2, 'sell', 700, at(14, 20), 'pending')], NOW)).toBe(placed);
+        // approved: still counted once; rejected: taken away, hour and total too
+        expect(foldOrders(placed, [order(2, 'sell', 700, at(14, 20), 'approved')], NOW)).toBe(placed);
+        const rejected = foldOrders(placed, [order(2, 'sell', 700, at(14, 20), 'rejected')], NOW)!;
+        expect(rejected.sell).toEqual({ count: 0, total: 0 });
+        expect(rejected.perHour[14]).toBe(0);
+        expect(rejected.buy).toEqual({ count: 1, total: 1_000 });
+        // an order placed yesterday and decided today is not today's
+        expect(foldOrders(rejected, [order(3, 'buy', 5_000, at(23, 0, -1), 'approved')], NOW)).toBe(rejected);
+        // a batch: new, and one rejected first then counted again
+        const batch = foldOrders(rejected, [order(4, 'buy', 10, at(14, 25), 'pending'), order(1, 'buy', 1_000, at(9, 5), 'rejected')], NOW)!;
+        expect(batch.buy).toEqual({ count: 1, total: 10 });
+    });
+
+    it('asks for a fetch (null) once the day the figures are of has ended', () => {
+        const start = summariseToday([order(1, 'buy', 1_000, at(9, 5))], NOW);
+        const tomorrow = new Date(2026, 10, 24, 0, 1);
+        expect(foldOrders(start, [order(2, 'buy', 10, tomorrow.toISOString(), 'pending')], tomorrow)).toBeNull();
     });
 });
 

@@ -34,9 +34,14 @@ const Latest = ({ points, testId }: { points: readonly Point[]; testId: string }
         </Typography>
     ) : null;
 
-/** A figure over the session; time runs left to right as on a clock face, numbers in Persian. */
+/**
+ * A figure over the session; time runs left to right as on a clock face, numbers in Persian. Not
+ * animated: live ticks move it every few seconds, and an animation per tick would draw the page
+ * in every frame (beside a new order's card) for nothing the eye needs.
+ */
 const SeriesChart = ({ points, label, colour }: { points: readonly Point[]; label: string; colour: string }) => (
     <LineChart
+        skipAnimation
         height={220}
         margin={{ left: 8, right: 16 }}
         xAxis={[
@@ -62,13 +67,14 @@ const SeriesChart = ({ points, label, colour }: { points: readonly Point[]; labe
     />
 );
 
-/** Today's orders in each hour from midnight to now. */
+/** Today's orders in each hour from midnight to now; not animated, as it grows with every order (see above). */
 const PerHourChart = ({ perHour, hour }: { perHour: number[] | null; hour: number }) => {
     const translate = useTranslate();
     const theme = useTheme();
     const hours = Array.from({ length: hour + 1 }, (_, index) => index);
     return (
         <BarChart
+            skipAnimation
             height={240}
             loading={perHour === null}
             margin={{ left: 8, right: 16 }}

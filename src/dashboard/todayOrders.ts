@@ -7,6 +7,12 @@ interface Counted {
     hour: number;
 }
 
+/** An order the figures remember: when it was placed, and what it adds (null: nothing, rejected). */
+interface Seen {
+    at: number;
+    part: Counted | null;
+}
+
 /** Today's orders at a glance: buy against sell (counts and totals) and orders per hour. */
 export interface TodayOrders {
     buy: { count: number; total: number };
@@ -16,11 +22,14 @@ export interface TodayOrders {
     /** the day the figures are of (its local midnight, ms) */
     day: number;
     /**
-     * Today's orders counted so far, by id, with what each adds (null: nothing, rejected): a live
-     * event about an order is folded in once, and a change of its status moves the figures by
-     * exactly its part ({@link foldOrders}).
+     * Today's latest orders (up to {@link REMEMBERED}, oldest first), by id, with what each adds: a
+     * live event about an order is folded in once, and a change of its status moves the figures by
+     * exactly its part ({@link foldOrders}). Older ones are forgotten, so a busy day's memory stays
+     * bounded.
      */
-    seen: ReadonlyMap<string, Counted | null>;
+    seen: ReadonlyMap<string, Seen>;
+    /** the latest time an order was placed among those forgotten (-Infinity: none) */
+    forgottenUntil: number;
 }
 
 /** What an order tells of itself: its record from the list, or the live event's order. */
@@ -35,6 +44,8 @@ export interface OrderFacts {
 const PAGE_SIZE = 100;
 /** A day has never had more orders than this in the business; beyond it the figures stop. */
 const MAX_PAGES = 20;
+/** How many of today's orders the figures remember by id (as many as a fetch reads). */
+export const REMEMBERED = PAGE_SIZE * MAX_PAGES;
 
 export const startOfToday = (now = new Date()): number =>
     new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
@@ -63,8 +74,17 @@ function apply(summary: TodayOrders, counted: Counted, sign: 1 | -1): void {
 /** Adds up orders placed today (local time) that were not rejected. */
 export function summariseToday(orders: OrderFacts[], now = new Date()): TodayOrders {
     const day = startOfToday(now);
-    const summary: TodayOrders = { buy: { count: 0, total: 0 }, sell: { count: 0, total: 0 }, perHour: Array(24).fill(0), day, seen: new Map() };
-    return foldOrders(summary, orders, now) ?? summary;
+    const summary: TodayOrders = {
+        buy: { count: 0, total: 0 },
+        sell: { count: 0, total: 0 },
+        perHour: Array(24).fill(0),
+        day,
+        seen: new Map(),
+        forgottenUntil: -Infinity,
+    };
+    // oldest first, as live orders come, so that the oldest are the first forgotten
+    const oldestFirst = [...orders].sort((a, b) => (placedAt(a) || 0) - (placedAt(b) || 0));
+    return foldOrders(summary, oldestFirst, now) ?? summary;
 }
 
 /**
@@ -74,20 +94,49 @@ export function summariseToday(orders: OrderFacts[], now = new Date()): TodayOrd
  */
 export function foldOrders(summary: TodayOrders, orders: readonly OrderFacts[], now = new Date()): TodayOrders | null {
     if (startOfToday(now) !== summary.day) return null;
-    let next: (TodayOrders & { seen: Map<string, Counted | null> }) | null = null;
+    let next: (TodayOrders & { seen: Map<string, Seen> }) | null = null;
+    const copy = () =>
+        (next ??= {
+            buy: { ...summary.buy },
+            sell: { ...summary.sell },
+            perHour: [...summary.perHour],
+            day: summary.day,
+            seen: new Map(summary.seen),
+            forgottenUntil: summary.forgottenUntil,
+        });
     for (const order of orders) {
         const at = placedAt(order);
         if (!Number.isFinite(at) || at < summary.day) continue;
         const key = String(order.id);
         const before = (next ?? summary).seen.get(key);
         const after = countedOf(order, at);
-        if (before !== undefined && sameCount(before, after)) continue;
-        next ??= { buy: { ...summary.buy }, sell: { ...summary.sell }, perHour: [...summary.perHour], day: summary.day, seen: new Map(summary.seen) };
-        if (before) apply(next, before, -1);
-        if (after) apply(next, after, 1);
-        next.seen.set(key, after);
+        if (before === undefined && at <= (next ?? summary).forgottenUntil) {
+            // forgotten: counted, unless it was rejected before (an order is rejected once); only
+            // its rejection changes the figures, by the part the event itself tells
+            const part = order.status_enum === 'rejected' ? countedOf({ ...order, status_enum: 'pending' }, at) : null;
+            if (part) {
+                apply(copy(), part, -1);
+                copy().seen.set(key, { at, part: null });
+            }
+            continue;
+        }
+        if (before !== undefined && sameCount(before.part, after)) continue;
+        const changed = copy();
+        if (before?.part) apply(changed, before.part, -1);
+        if (after) apply(changed, after, 1);
+        changed.seen.set(key, { at, part: after });
     }
+    if (next) forgetOldest(next);
     return next ?? summary;
+}
+
+/** Forgets the orders remembered first beyond {@link REMEMBERED}, noting the latest time among them. */
+function forgetOldest(summary: TodayOrders & { seen: Map<string, Seen> }): void {
+    for (const [key, seen] of summary.seen) {
+        if (summary.seen.size <= REMEMBERED) return;
+        summary.seen.delete(key);
+        summary.forgottenUntil = Math.max(summary.forgottenUntil, seen.at);
+    }
 }
 
 /**

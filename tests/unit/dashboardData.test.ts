@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { documentTitle } from '../../src/layout/DocumentTitle';
 import { queuePath, QUEUES } from '../../src/dashboard/queues';
-import { fetchTodayOrders, foldOrders, summariseToday } from '../../src/dashboard/todayOrders';
+import { fetchTodayOrders, foldOrders, REMEMBERED, summariseToday } from '../../src/dashboard/todayOrders';
 
 const NOW = new Date(2026, 10, 23, 14, 30); // local time (TZ Asia/Tehran in the test config)
 const at = (hours: number, minutes = 0, dayOffset = 0) => new Date(2026, 10, 23 + dayOffset, hours, minutes).toISOString();
@@ -73,6 +73,23 @@ describe("today's orders", () => {
         // a batch: new, and one rejected first then counted again
         const batch = foldOrders(rejected, [order(4, 'buy', 10, at(14, 25), 'pending'), order(1, 'buy', 1_000, at(9, 5), 'rejected')], NOW)!;
         expect(batch.buy).toEqual({ count: 1, total: 10 });
+    });
+
+    it('remembers a bounded number of orders on a busy day; a forgotten one still leaves the figures when rejected', () => {
+        const many = Array.from({ length: REMEMBERED + 500 }, (_, index) => order(index + 1, 'buy', 10, new Date(NOW.getTime() - (REMEMBERED + 500 - index) * 1000).toISOString(), 'pending'));
+        let summary = summariseToday([], NOW);
+        for (let start = 0; start < many.length; start += 100) summary = foldOrders(summary, many.slice(start, start + 100), NOW)!;
+        expect(summary.seen.size).toBe(REMEMBERED);
+        expect(summary.buy).toEqual({ count: REMEMBERED + 500, total: 10 * (REMEMBERED + 500) });
+        // the first order is forgotten: approved, nothing changes; rejected, its part goes, once
+        expect(foldOrders(summary, [{ ...many[0], status_enum: 'approved' }], NOW)).toBe(summary);
+        const rejected = foldOrders(summary, [{ ...many[0], status_enum: 'rejected' }], NOW)!;
+        expect(rejected.buy).toEqual({ count: REMEMBERED + 499, total: 10 * (REMEMBERED + 499) });
+        expect(foldOrders(rejected, [{ ...many[0], status_enum: 'rejected' }], NOW)).toBe(rejected);
+        // a fetched list (newest first) keeps the newest in memory
+        const fetched = summariseToday([...many].reverse(), NOW);
+        expect(fetched.seen.has(String(many[many.length - 1].id))).toBe(true);
+        expect(fetched.seen.has(String(many[0].id))).toBe(false);
     });
 
     it('asks for a fetch (null) once the day the figures are of has ended', () => {

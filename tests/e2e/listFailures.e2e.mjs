@@ -44,14 +44,35 @@ export default VIEWPORTS.flatMap(([label, viewport]) => [
                 const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
                 localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, admin: 'limited' }));
             });
+            // from the first failure on, note any pagination figures the page shows, however briefly
+            // (react-admin goes back to page 1 after a failed page: its old rows must not come back)
+            await page.evaluate(() => {
+                window.__figuresAfterFailure = [];
+                const figures = /^[۰-۹]+ تا [۰-۹]+ از [۰-۹]+$/;
+                const look = () => {
+                    const main = document.querySelector('.RaList-main');
+                    if (!main) return;
+                    if (main.querySelector('.MuiAlert-root')) window.__failed = true;
+                    if (!window.__failed) return;
+                    for (const element of main.querySelectorAll('p, span, div')) {
+                        if (element.children.length === 0 && figures.test(element.textContent.trim())) window.__figuresAfterFailure.push(element.textContent);
+                    }
+                };
+                new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+            });
             await page.getByRole('button', { name: /بعدی|next page/i }).click();
             const message = 'شما به فهرست «دسته‌بندی محصولات» دسترسی ندارید.';
             // in place of the rows (the toast says it too)
             await page.locator('.RaList-main').getByText(message).waitFor();
             expect.equal(await page.getByText('بارگذاری اطلاعات انجام نشد.').count(), 0, 'not a generic loading failure');
-            expect.equal(await page.getByText(/^[۰-۹]+ تا [۰-۹]+ از [۰-۹]+$/).count(), 0, 'no pagination figures');
             await toast(page).waitFor();
             await animationsDone(page);
+            // react-admin went back to page 1 and asked for it: it failed too, the message stands, and
+            // no figures ever came back
+            await page.waitForURL(/[?&]page=1(&|$)/);
+            await page.locator('.RaList-main').getByText(message).waitFor();
+            expect.equal(await page.getByText(/^[۰-۹]+ تا [۰-۹]+ از [۰-۹]+$/).count(), 0, 'no pagination figures');
+            expect.equal(await page.evaluate(() => window.__figuresAfterFailure), [], 'no old figures shown after the failure, even for a moment');
             const search = await page.getByPlaceholder('جستجو').boundingBox();
             expect.ok(search, 'the search box is still there');
             expect.ok(!overlap(await toast(page).boundingBox(), search), 'the toast does not cover the search box');

@@ -13,7 +13,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
-import { ListError, useNotifyListError } from '../screens/ListError';
+import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
@@ -61,7 +61,7 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
  */
 const BankList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
-    const onListError = useNotifyListError('app.bank.notifications.load_error');
+    const queryOptions = useListQueryOptions('app.bank.notifications.load_error');
     const [dialog, setDialog] = useState<BankDialogState>(null);
     const [deleting, setDeleting] = useState<RaRecord | null>(null);
 
@@ -83,7 +83,7 @@ const BankList = ({ definition }: ScreenProps) => {
                 empty={false}
                 exporter={false}
                 error={<ListError />}
-                queryOptions={{ onError: onListError }}
+                queryOptions={queryOptions}
             >
                 <Datagrid bulkActionButtons={false} rowClick={false} empty={<BankEmpty />}>
                     {definition.fields.map(field => (

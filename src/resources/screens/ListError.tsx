@@ -1,4 +1,6 @@
 import { Alert, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { HttpError, useGetResourceLabel, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/httpClient';
 
@@ -24,6 +26,33 @@ export function useNotifyListError(message?: string): (error: unknown) => void {
     const text = useListErrorText();
     return error =>
         notify(isForbidden(error) ? text(error) : (message ?? serverMessage(error) ?? 'app.errors.load'), { type: 'error' });
+}
+
+/**
+ * A list's query options for failures: the toast ({@link useNotifyListError}), and, once a page
+ * has failed, no earlier page's rows while another loads. react-admin goes back to page 1 when a
+ * page fails, and shows page 1 from its cache (or the rows it had before) while asking again: a
+ * list the admin may no longer see (a 403) would show its old rows and pagination figures for a
+ * moment, then fail again. So a 403 also forgets the pages of that list not on screen.
+ */
+export function useListQueryOptions(message?: string) {
+    const notifyError = useNotifyListError(message);
+    const resource = useResourceContext();
+    const queryClient = useQueryClient();
+    const failed = useRef(false);
+    return {
+        onError: (error: unknown) => {
+            failed.current = true;
+            if (isForbidden(error) && resource) {
+                queryClient.removeQueries({ queryKey: [resource, 'getList'], predicate: query => query.getObserversCount() === 0 });
+            }
+            notifyError(error);
+        },
+        onSuccess: () => {
+            failed.current = false;
+        },
+        placeholderData: <T,>(previous: T | undefined): T | undefined => (failed.current ? undefined : previous),
+    };
 }
 
 /** Shown in place of the rows when the list can't be loaded: the screen stays, with a retry. */

@@ -21,7 +21,7 @@ import { representation } from '../index';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ExportCsvButton } from './ExportCsvButton';
 import { filtersOf } from './filters';
-import { ListError, useNotifyListError } from './ListError';
+import { ListError, useListQueryOptions } from './ListError';
 import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
@@ -136,7 +136,7 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
 const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const onError = useNotifyListError();
+    const queryOptions = useListQueryOptions();
     const can = abilitiesOf(definition);
     const columns = definition.fields.filter(field => field.list !== false);
     const hasOptionalFilters = definition.fields.some(field => isFilter(field) === true);
@@ -164,7 +164,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             error={<ListError />}
             // a wide table scrolls inside its card, never the page
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-            queryOptions={{ onError }}
+            queryOptions={queryOptions}
         >
             {phone ? <PhoneCards definition={definition} columns={columns} /> : <Table definition={definition} columns={columns} />}
         </List>

@@ -82,8 +82,12 @@ export function summariseToday(orders: OrderFacts[], now = new Date()): TodayOrd
         seen: new Map(),
         forgottenUntil: -Infinity,
     };
-    // oldest first, as live orders come, so that the oldest are the first forgotten
-    const oldestFirst = [...orders].sort((a, b) => (placedAt(a) || 0) - (placedAt(b) || 0));
+    // oldest first, as live orders come, so that the oldest are the first forgotten (each time read
+    // once, not once per comparison)
+    const oldestFirst = orders
+        .map(order => ({ order, at: placedAt(order) || 0 }))
+        .sort((a, b) => a.at - b.at)
+        .map(({ order }) => order);
     return foldOrders(summary, oldestFirst, now) ?? summary;
 }
 

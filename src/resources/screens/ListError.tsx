@@ -21,7 +21,7 @@ function useListErrorText(): (error: unknown) => string {
  * The toast of a failed list: for a 403, that the admin has no access to this list; otherwise
  * the screen's own `message` when it has one, else the server's message or 'loading failed'.
  */
-export function useNotifyListError(message?: string): (error: unknown) => void {
+function useNotifyListError(message?: string): (error: unknown) => void {
     const notify = useNotify();
     const text = useListErrorText();
     return error =>

@@ -28,6 +28,32 @@ describe('event validation', () => {
         expect(parsed).toMatchObject({ id: 1, quantity: 2.5, total_price: 10_100_000, status_enum: 'pending' });
     });
 
+    it('keeps an order that comes in the form the panel reads as it came, with no copy', () => {
+        const payload = { ...order(1), product: { title: 'سکه امامی', unit: 'piece', id: 7 }, extra: 'x' };
+        expect(parseOrder(payload)).toBe(payload);
+    });
+
+    it.each([
+        ['a numeric quantity as text', { quantity: '2' }, { quantity: 2 }],
+        ['auto order as 1', { ask_auto_order: 1 }, { ask_auto_order: true }],
+        ['no note', { note: undefined }, { note: null }],
+        ['no side text', { side: undefined }, { side: '' }],
+        ['no picture', { user: { name: 'فاطمه محمدی' } }, { user: { name: 'فاطمه محمدی', image: null } }],
+        ['an unknown unit', { product: { title: 'سکه امامی', unit: 'kilo' } }, { product: { title: 'سکه امامی' } }],
+    ])('copies an order with %s into the form the panel reads, leaving the payload as it was', (_, change, expected) => {
+        const payload = { ...order(1), ...change };
+        const before = structuredClone(payload);
+        const parsed = parseOrder(payload);
+        expect(parsed).not.toBe(payload);
+        expect(parsed).toEqual({ ...order(1), ...expected });
+        expect(payload).toEqual(before);
+    });
+
+    it('gives an order with an unreadable time the time it arrived', () => {
+        const parsed = parseOrder({ ...order(1), created_at: 'دیروز' });
+        expect(Math.abs(Date.parse(parsed!.created_at) - Date.now())).toBeLessThan(60_000);
+    });
+
     it.each([
         ['no product', { product: undefined }],
         ['no user name', { user: { image: null } }],

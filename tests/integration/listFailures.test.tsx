@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, HttpError, memoryStore, ResourceContextProvider, useNotificationContext } from 'react-admin';
 import { http, HttpResponse } from 'msw';
+import { i18nProvider } from '../../src/appProviders';
 import { store } from '../../src/mock/store';
+import { LIST_ERROR_REPEAT_MS, useListQueryOptions } from '../../src/resources/screens/ListError';
 import { server, startMockServer } from '../support/mockServer';
 import { renderAdmin } from '../support/renderAdmin';
 
@@ -35,5 +38,53 @@ describe('a list that fails after a first answer', () => {
         await screen.findByText('بارگذاری اطلاعات انجام نشد.');
         expect(screen.queryByText(range)).not.toBeInTheDocument();
         expect(screen.queryByText(new RegExp(`از ${fa(total)}$`))).not.toBeInTheDocument();
+    });
+});
+
+describe('a list that fails again at once', () => {
+    /** A list's failure handling, with the toasts it queued. */
+    const Probe = () => {
+        const { onError } = useListQueryOptions();
+        const { notifications } = useNotificationContext();
+        return (
+            <>
+                <button onClick={() => onError(new HttpError('This action is unauthorized.', 403))}>403</button>
+                <button onClick={() => onError(new HttpError('Server Error', 500))}>500</button>
+                <output>{notifications.map(notification => notification.message).join(' | ')}</output>
+            </>
+        );
+    };
+    const renderProbe = () =>
+        render(
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                <ResourceContextProvider value="bank">
+                    <Probe />
+                </ResourceContextProvider>
+            </AdminContext>
+        );
+    const toasts = () => (screen.getByRole('status').textContent ?? '').split(' | ').filter(Boolean);
+
+    it('says a 403 once when page 1 fails the same way right after the page asked for (react-admin asks twice)', () => {
+        renderProbe();
+        fireEvent.click(screen.getByRole('button', { name: '403' }));
+        fireEvent.click(screen.getByRole('button', { name: '403' }));
+        expect(toasts()).toHaveLength(1);
+        expect(toasts()[0]).toMatch(/دسترسی ندارید/);
+    });
+
+    it('still says a different failure, and the same one again once its toast has gone', () => {
+        const now = vi.spyOn(Date, 'now');
+        try {
+            now.mockReturnValue(1_000_000);
+            renderProbe();
+            fireEvent.click(screen.getByRole('button', { name: '403' }));
+            fireEvent.click(screen.getByRole('button', { name: '500' }));
+            expect(toasts()).toHaveLength(2);
+            now.mockReturnValue(1_000_000 + LIST_ERROR_REPEAT_MS);
+            fireEvent.click(screen.getByRole('button', { name: '500' }));
+            expect(toasts()).toHaveLength(3);
+        } finally {
+            now.mockRestore();
+        }
     });
 });

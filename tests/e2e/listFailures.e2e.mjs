@@ -48,8 +48,16 @@ export default VIEWPORTS.flatMap(([label, viewport]) => [
             // (react-admin goes back to page 1 after a failed page: its old rows must not come back)
             await page.evaluate(() => {
                 window.__figuresAfterFailure = [];
+                window.__toastsShown = 0;
                 const figures = /^[۰-۹]+ تا [۰-۹]+ از [۰-۹]+$/;
-                const look = () => {
+                const look = records => {
+                    for (const record of records) {
+                        for (const node of record.addedNodes) {
+                            if (node.nodeType !== 1) continue;
+                            const content = node.matches('.MuiSnackbarContent-root') ? [node] : [...node.querySelectorAll('.MuiSnackbarContent-root')];
+                            window.__toastsShown += content.length;
+                        }
+                    }
                     const main = document.querySelector('.RaList-main');
                     if (!main) return;
                     if (main.querySelector('.MuiAlert-root')) window.__failed = true;
@@ -77,6 +85,12 @@ export default VIEWPORTS.flatMap(([label, viewport]) => [
             expect.ok(search, 'the search box is still there');
             expect.ok(!overlap(await toast(page).boundingBox(), search), 'the toast does not cover the search box');
             await screenshot(`list-forbidden-${label}`);
+            // page 1's identical failure does not queue the same toast again: once the toast has
+            // gone, and the frames that would draw a queued one have passed, none came
+            await toast(page).waitFor({ state: 'detached' });
+            await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            expect.equal(await toast(page).count(), 0, 'no second toast after the first');
+            expect.equal(await page.evaluate(() => window.__toastsShown), 1, 'one toast for the failure');
         },
     },
     {

@@ -56,6 +56,8 @@ export class LiveStore {
     private goldPrice: number | null = null;
     private todayVector: number | null = null;
     private notices: Readonly<Record<string, number>> = NO_NOTICES;
+    /** how many menus `notices` counts */
+    private noticeKeys = 0;
     private connection: ConnectionState = 'idle';
     private panelOpen = false;
     private readonly counts: LiveStats = { events: 0, malformed: 0, duplicates: 0 };
@@ -115,6 +117,7 @@ export class LiveStore {
         this.goldPrice = null;
         this.todayVector = null;
         this.notices = NO_NOTICES;
+        this.noticeKeys = 0;
         this.connection = 'idle';
         this.panelOpen = false;
         this.counts.events = this.counts.malformed = this.counts.duplicates = 0;
@@ -175,16 +178,26 @@ export class LiveStore {
     setNotices(notices: Record<string, number>, { merge = true } = {}): void {
         if (!merge) {
             this.notices = notices;
+            this.noticeKeys = Object.keys(notices).length;
             this.changed();
             return;
         }
-        // one copy, made only when a count really changed
-        let next: Record<string, number> | null = null;
+        // nothing is made when no count changed; when the counts name exactly the menus known
+        // (the server sends them all, nearly always), they are the new counts as they came;
+        // otherwise they are merged into a copy
+        let changed = false;
+        let known = 0;
+        let keys = 0;
         for (const key in notices) {
-            if (this.notices[key] !== notices[key]) (next ??= { ...this.notices })[key] = notices[key];
+            const current = this.notices[key];
+            keys++;
+            if (typeof current === 'number') known++;
+            if (current !== notices[key]) changed = true;
         }
-        if (!next) return;
-        this.notices = next;
+        if (!changed) return;
+        const same = keys === known && known === this.noticeKeys;
+        this.notices = same ? notices : { ...this.notices, ...notices };
+        if (!same) this.noticeKeys = Object.keys(this.notices).length;
         this.changed();
     }
 

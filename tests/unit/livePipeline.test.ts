@@ -199,6 +199,24 @@ describe('the pipeline and the panel state', () => {
         expect('ticket' in store.getState().notices).toBe(false);
     });
 
+    it('counts naming exactly the menus known are kept as they came; fewer or other menus are merged into a copy', () => {
+        const { store, handle } = setup();
+        handle('notices.updated', { data: { order: 4, receipt: 2 } });
+        const all = { order: 5, receipt: 3 };
+        handle('notices.updated', { data: all });
+        expect(store.getState().notices).toBe(all);
+        handle('notices.updated', { data: { ticket: 1 } });
+        expect(store.getState().notices).toEqual({ order: 5, receipt: 3, ticket: 1 });
+        expect(all).toEqual({ order: 5, receipt: 3 });
+        const again = { order: 6, receipt: 3, ticket: 1 };
+        handle('notices.updated', { data: again });
+        expect(store.getState().notices).toBe(again);
+        // as many counts as menus known, but not the same menus
+        handle('notices.updated', { data: { order: 7, ticket: 1, wallet: 0 } });
+        expect(store.getState().notices).toEqual({ order: 7, receipt: 3, ticket: 1, wallet: 0 });
+        expect(again).toEqual({ order: 6, receipt: 3, ticket: 1 });
+    });
+
     it('an order with an unreadable time shows now, and an order arriving late still sorts by its time', () => {
         const { store, handle } = setup();
         handle('order.created', { data: { ...order(1), created_at: 'yesterday-ish' } });

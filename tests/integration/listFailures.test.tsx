@@ -3,7 +3,8 @@ import { AdminContext, HttpError, memoryStore, ResourceContextProvider, useNotif
 import { http, HttpResponse } from 'msw';
 import { i18nProvider } from '../../src/appProviders';
 import { store } from '../../src/mock/store';
-import { LIST_ERROR_REPEAT_MS, useListQueryOptions } from '../../src/resources/screens/ListError';
+import { TOAST_MS } from '../../src/realtime/toasts';
+import { useListQueryOptions } from '../../src/resources/screens/ListError';
 import { server, startMockServer } from '../support/mockServer';
 import { renderAdmin } from '../support/renderAdmin';
 
@@ -80,7 +81,7 @@ describe('a list that fails again at once', () => {
             fireEvent.click(screen.getByRole('button', { name: '403' }));
             fireEvent.click(screen.getByRole('button', { name: '500' }));
             expect(toasts()).toHaveLength(2);
-            now.mockReturnValue(1_000_000 + LIST_ERROR_REPEAT_MS);
+            now.mockReturnValue(1_000_000 + TOAST_MS);
             fireEvent.click(screen.getByRole('button', { name: '500' }));
             expect(toasts()).toHaveLength(3);
         } finally {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { HttpError, useGetResourceLabel, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/httpClient';
+import { TOAST_MS } from '../../realtime/toasts';
 
 const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 
@@ -17,13 +18,10 @@ function useListErrorText(): (error: unknown) => string {
             : translate('app.errors.load');
 }
 
-/** How long a list's toast is on screen (src/layout/Notification.tsx): the same failure is not said again within it. */
-export const LIST_ERROR_REPEAT_MS = 3000;
-
 /**
  * The toast of a failed list: for a 403, that the admin has no access to this list; otherwise
  * the screen's own `message` when it has one, else the server's message or 'loading failed'.
- * The same text is said once while its toast shows: react-admin asks for page 1 again when a
+ * The same text is said once while its toast shows (`TOAST_MS`): react-admin asks for page 1 again when a
  * later page fails, and that second failure would queue the very same toast after the first.
  */
 function useNotifyListError(message?: string): (error: unknown) => void {
@@ -33,7 +31,7 @@ function useNotifyListError(message?: string): (error: unknown) => void {
     return error => {
         const said = isForbidden(error) ? text(error) : (message ?? serverMessage(error) ?? 'app.errors.load');
         const now = Date.now();
-        if (last.current?.said === said && now - last.current.at < LIST_ERROR_REPEAT_MS) return;
+        if (last.current?.said === said && now - last.current.at < TOAST_MS) return;
         last.current = { said, at: now };
         notify(said, { type: 'error' });
     };

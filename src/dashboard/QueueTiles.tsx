@@ -1,24 +1,35 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { createElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement, useEffect } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
 import { useCanOpen } from '../layout/useAdminAccess';
-import { useLiveRefresh } from '../realtime/listRefresh';
-import { useSettledLive } from '../realtime/useLive';
+import { listRefresher } from '../realtime/listRefresh';
+import { liveStore } from '../realtime/liveStore';
 import { definitionOf } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
 
 /**
- * Counts a queue again when its menu's notice count moves with live events (once a second at most,
- * however many arrive: it hears of them settled, like the menu). A component of its own, rendering
- * nothing, so a change renders it alone, not the tile.
+ * Counts a queue again when its menu's notice count moves with live events, through the page's
+ * list refresher (at most once a second): a count that moves with an order, whose event refreshes
+ * the order lists anyway, costs no second request. Renders nothing, and nothing renders for a
+ * change: it only listens.
  */
-const LiveRecount = ({ menuId, recount }: { menuId: Queue['menuId']; recount: () => void }) => {
-    const notice = useSettledLive(state => state.notices[menuId]);
-    useLiveRefresh(notice, recount, 0);
+const LiveRecount = ({ menuId, resource }: { menuId: Queue['menuId']; resource: string }) => {
+    const queryClient = useQueryClient();
+    useEffect(() => {
+        const lists = listRefresher(queryClient);
+        let count = liveStore.getState().notices[menuId];
+        return liveStore.subscribe(() => {
+            const next = liveStore.getState().notices[menuId];
+            if (Object.is(next, count)) return;
+            count = next;
+            lists.refresh(resource);
+        });
+    }, [menuId, resource, queryClient]);
     return null;
 };
 
@@ -69,7 +80,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
     );
     return (
         <Card sx={{ height: '100%' }} data-testid={`queue-${queue.menuId}`}>
-            <LiveRecount menuId={queue.menuId} recount={refetch} />
+            <LiveRecount menuId={queue.menuId} resource={queue.resource} />
             {error ? (
                 <Stack direction="row" alignItems="center">
                     <Box flex={1}>{body}</Box>

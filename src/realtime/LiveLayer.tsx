@@ -13,7 +13,7 @@ import { orderEvents } from './orderEvents';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
-import { LIST_REFRESH_MS } from './listRefresh';
+import { listRefresher } from './listRefresh';
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
@@ -27,23 +27,13 @@ export const LiveLayer = () => {
         let alive = true;
 
         // open lists refetch with their own page, filters and sort (forms are untouched), at most
-        // once a second per resource however many events arrive
-        const refreshTimers = new Map<string, ReturnType<typeof setTimeout>>();
-        const refreshLists = (resource: string) => {
-            if (refreshTimers.has(resource)) return;
-            refreshTimers.set(
-                resource,
-                setTimeout(() => {
-                    refreshTimers.delete(resource);
-                    void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
-                }, LIST_REFRESH_MS)
-            );
-        };
+        // once a second per resource however many events arrive, shared with the dashboard's counts
+        const lists = listRefresher(queryClient);
 
         const effects: LiveEffects = {
             orderArrived: alertNewOrder, // rings (and notifies when hidden) in one tab only
             toast: (message, severity) => toastStore.show({ message, severity }),
-            listChanged: refreshLists,
+            listChanged: resource => lists.refresh(resource),
             orderChanged: order => orderEvents.emit(order),
         };
         const livePipeline = createPipeline(liveStore, effects);
@@ -149,7 +139,7 @@ export const LiveLayer = () => {
             alive = false;
             clearTimeout(infoTimer);
             unsubscribeAdmin();
-            refreshTimers.forEach(timer => clearTimeout(timer));
+            lists.cancel();
             connection?.disconnect();
             liveStore.reset();
             orderEvents.setListening(false);

@@ -1,34 +1,44 @@
-import { useEffect, useRef } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The longest an open list (or a count on the dashboard) waits to show what live events changed. */
 export const LIST_REFRESH_MS = 1000;
 
+/** Asks a resource's open lists (and counts) again; see {@link listRefresher}. */
+export interface ListRefresher {
+    refresh(resource: string): void;
+    /** forgets the refreshes not yet made (sign-out) */
+    cancel(): void;
+}
+
+const refreshers = new WeakMap<QueryClient, ListRefresher>();
+
 /**
- * Calls `refresh` once `value` (a count live events move) has changed: at most once per
- * `LIST_REFRESH_MS` however many events move it, each change waiting that long, so a burst of
- * orders is one request and no request (with its rendering) lands in the frame of the event that
- * caused it. The latest `refresh` is called; nothing is called after unmount.
+ * The page's list refreshes, one timer a resource: whatever asks (an order event, a queue's
+ * notice count that moved with it), a resource's open lists and counts (`[resource, 'getList']`,
+ * with their own page, filters and sort) are asked again once, `LIST_REFRESH_MS` after the first
+ * ask. So a burst of events is one request, and an order heard of two ways is one request, not two.
  */
-export function useLiveRefresh(value: unknown, refresh: () => void, ms = LIST_REFRESH_MS): void {
-    const seen = useRef(value);
-    const latest = useRef(refresh);
-    const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-    useEffect(() => {
-        latest.current = refresh;
-    }, [refresh]);
-    useEffect(() => {
-        if (Object.is(seen.current, value)) return;
-        seen.current = value;
-        if (timer.current !== null) return;
-        timer.current = setTimeout(() => {
-            timer.current = null;
-            latest.current();
-        }, ms);
-    }, [value, ms]);
-    useEffect(
-        () => () => {
-            if (timer.current !== null) clearTimeout(timer.current);
-        },
-        []
-    );
+export function listRefresher(queryClient: QueryClient): ListRefresher {
+    let refresher = refreshers.get(queryClient);
+    if (!refresher) {
+        const timers = new Map<string, ReturnType<typeof setTimeout>>();
+        refresher = {
+            refresh(resource) {
+                if (timers.has(resource)) return;
+                timers.set(
+                    resource,
+                    setTimeout(() => {
+                        timers.delete(resource);
+                        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+                    }, LIST_REFRESH_MS)
+                );
+            },
+            cancel() {
+                timers.forEach(timer => clearTimeout(timer));
+                timers.clear();
+            },
+        };
+        refreshers.set(queryClient, refresher);
+    }
+    return refresher;
 }

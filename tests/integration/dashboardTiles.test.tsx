@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { QueueTiles } from '../../src/dashboard/QueueTiles';
 import { i18nProvider } from '../../src/appProviders';
+import { listRefresher } from '../../src/realtime/listRefresh';
 import { liveStore } from '../../src/realtime/liveStore';
 
 const TOTALS: Record<string, number> = { order: 8, receipt: 9, withdrawal: 7, deposit: 6, 'delivery-request': 5, ticket: 16 };
@@ -24,10 +26,10 @@ const auth = (permissions: { role: string; accesses: string[] }): AuthProvider =
     getPermissions: async () => permissions,
 });
 
-const renderTiles = (provider: DataProvider, permissions = { role: 'super_admin', accesses: [] as string[] }) =>
+const renderTiles = (provider: DataProvider, permissions = { role: 'super_admin', accesses: [] as string[] }, queryClient = new QueryClient()) =>
     render(
         <MemoryRouter>
-            <AdminContext dataProvider={provider} authProvider={auth(permissions)} i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext dataProvider={provider} authProvider={auth(permissions)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
                 <QueueTiles />
             </AdminContext>
         </MemoryRouter>
@@ -78,6 +80,30 @@ describe('the dashboard\'s queue tiles', () => {
             await waitFor(() => expect(screen.getByTestId('queue-count-order')).toHaveTextContent(fa(11)), { timeout: 5000 });
             expect(asked('order')).toBe(orderBefore + 1);
             expect(asked('receipt')).toBe(receiptBefore);
+        } finally {
+            TOTALS.order = 8;
+            liveStore.reset();
+        }
+    });
+
+    it('an order heard of two ways, its event refreshing the order lists and its notice count moving the tile, is one request', async () => {
+        liveStore.reset();
+        const provider = dataProvider();
+        const queryClient = new QueryClient();
+        renderTiles(provider, undefined, queryClient);
+        expect(await screen.findByTestId('queue-count-order')).toHaveTextContent(fa(8));
+        const asked = (resource: string) => vi.mocked(provider.getList).mock.calls.filter(([name]) => name === resource).length;
+        const before = asked('order');
+        TOTALS.order = 10;
+        try {
+            // what the live layer does for each order event (the pipeline's listChanged), and the
+            // count the server sends with it
+            for (let count = 9; count <= 10; count++) {
+                listRefresher(queryClient).refresh('order');
+                act(() => liveStore.setNotices({ order: count }));
+            }
+            await waitFor(() => expect(screen.getByTestId('queue-count-order')).toHaveTextContent(fa(10)), { timeout: 5000 });
+            expect(asked('order')).toBe(before + 1);
         } finally {
             TOTALS.order = 8;
             liveStore.reset();

@@ -1,58 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/appProviders';
 import { DocumentTitle } from '../../src/layout/DocumentTitle';
-import { LIST_REFRESH_MS, useLiveRefresh } from '../../src/realtime/listRefresh';
+import { LIST_REFRESH_MS, listRefresher } from '../../src/realtime/listRefresh';
 import { useSettledLive } from '../../src/realtime/useLive';
 import { LiveStore, liveStore } from '../../src/realtime/liveStore';
 import { makeOrder } from '../support/liveOrder';
 
-describe('a count moved by live events refreshes once a second at most', () => {
+describe('a resource\'s lists asked again once a second at most, whoever asks', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 
-    it('a burst of changes is one refresh, a second after the first change; nothing before it', () => {
-        const refresh = vi.fn();
-        const { rerender } = renderHook(({ value }) => useLiveRefresh(value, refresh), { initialProps: { value: 0 } });
-        expect(refresh).not.toHaveBeenCalled();
-        for (let value = 1; value <= 20; value++) {
-            rerender({ value });
-            act(() => void vi.advanceTimersByTime(40));
+    const setup = () => {
+        const client = new QueryClient();
+        const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
+        const asked = (resource: string) => invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === resource).length;
+        return { client, invalidate, asked, lists: listRefresher(client) };
+    };
+
+    it('a burst of asks is one refresh of the resource\'s lists, a second after the first ask; nothing before it', () => {
+        const { invalidate, asked, lists } = setup();
+        for (let index = 0; index < 20; index++) {
+            lists.refresh('order');
+            vi.advanceTimersByTime(40);
         }
-        // 20 changes over 800 ms: still waiting for the first second to end
-        expect(refresh).not.toHaveBeenCalled();
-        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS - 800));
-        expect(refresh).toHaveBeenCalledTimes(1);
-        act(() => void vi.advanceTimersByTime(5 * LIST_REFRESH_MS));
-        expect(refresh).toHaveBeenCalledTimes(1);
-        // a later change: one more
-        rerender({ value: 21 });
-        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS));
-        expect(refresh).toHaveBeenCalledTimes(2);
+        // 20 asks over 800 ms: still waiting for the first second to end
+        expect(invalidate).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(LIST_REFRESH_MS - 800);
+        expect(invalidate).toHaveBeenCalledTimes(1);
+        expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order', 'getList'] });
+        vi.advanceTimersByTime(5 * LIST_REFRESH_MS);
+        expect(asked('order')).toBe(1);
+        // a later ask: one more
+        lists.refresh('order');
+        vi.advanceTimersByTime(LIST_REFRESH_MS);
+        expect(asked('order')).toBe(2);
     });
 
-    it('does not refresh for a render that leaves the count as it was, nor after unmount', () => {
-        const refresh = vi.fn();
-        const { rerender, unmount } = renderHook(({ value }) => useLiveRefresh(value, refresh), { initialProps: { value: 3 } });
-        rerender({ value: 3 });
-        act(() => void vi.advanceTimersByTime(2 * LIST_REFRESH_MS));
-        expect(refresh).not.toHaveBeenCalled();
-        rerender({ value: 4 });
-        unmount();
-        act(() => void vi.advanceTimersByTime(2 * LIST_REFRESH_MS));
-        expect(refresh).not.toHaveBeenCalled();
+    it('one timer a resource for the whole page: the pipeline and a dashboard count asking in the same second are one request', () => {
+        const { client, asked } = setup();
+        // the live layer and a queue tile each take the page's refresher from the same query client
+        listRefresher(client).refresh('order');
+        listRefresher(client).refresh('order');
+        listRefresher(client).refresh('receipt');
+        vi.advanceTimersByTime(LIST_REFRESH_MS);
+        expect(asked('order')).toBe(1);
+        expect(asked('receipt')).toBe(1);
+        // another query client (another app in the page, a test) has its own
+        const other = setup();
+        other.lists.refresh('order');
+        vi.advanceTimersByTime(LIST_REFRESH_MS);
+        expect(other.asked('order')).toBe(1);
+        expect(asked('order')).toBe(1);
     });
 
-    it('calls the refresh of the latest render (it sees the latest filters)', () => {
-        const first = vi.fn();
-        const second = vi.fn();
-        const { rerender } = renderHook(({ value, refresh }) => useLiveRefresh(value, refresh), { initialProps: { value: 0, refresh: first } });
-        rerender({ value: 1, refresh: first });
-        rerender({ value: 1, refresh: second });
-        act(() => void vi.advanceTimersByTime(LIST_REFRESH_MS));
-        expect(first).not.toHaveBeenCalled();
-        expect(second).toHaveBeenCalledTimes(1);
+    it('asks nothing once cancelled (sign-out)', () => {
+        const { invalidate, lists } = setup();
+        lists.refresh('order');
+        lists.refresh('ticket');
+        lists.cancel();
+        vi.advanceTimersByTime(2 * LIST_REFRESH_MS);
+        expect(invalidate).not.toHaveBeenCalled();
     });
 });
 

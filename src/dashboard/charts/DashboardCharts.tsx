@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Stack, Typography, useTheme } from '@mui/mater
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber, LOCALE, persianDigits } from '../../i18n/format';
 import type { Point } from '../sessionSeries';
@@ -112,36 +112,89 @@ export interface DashboardChartsProps {
 }
 
 /**
+ * A live figure's card: its chart and latest reading. Memoised, as are the orders' card below: the
+ * dashboard renders again whenever today's orders fold in (once a second while orders stream), and
+ * a chart drawn again with the same points cost the page a long task each time (README, Figures).
+ */
+const SeriesCard = memo(function SeriesCard({
+    title,
+    label,
+    points,
+    colour,
+    testId,
+    figureTestId,
+}: {
+    title: string;
+    label: string;
+    points: readonly Point[];
+    colour: string;
+    testId: string;
+    figureTestId: string;
+}) {
+    return (
+        <ChartCard title={title} testId={testId} figure={<Latest points={points} testId={figureTestId} />}>
+            <SeriesChart points={points} label={label} colour={colour} />
+        </ChartCard>
+    );
+});
+
+const PerHourCard = memo(function PerHourCard({ perHour, hour }: { perHour: number[] | null | 'failed'; hour: number }) {
+    const translate = useTranslate();
+    return (
+        <ChartCard title={translate('app.dashboard.per_hour_chart')} testId="chart-per-hour">
+            {perHour === 'failed' ? (
+                <Typography color="error" role="alert">
+                    {translate('app.dashboard.tile_failed')}
+                </Typography>
+            ) : (
+                <PerHourChart perHour={perHour} hour={hour} />
+            )}
+        </ChartCard>
+    );
+});
+
+/**
  * The dashboard's charts (issue 10), loaded lazily with @mui/x-charts: the ounce price and today's
  * vector over this session from the live ticks, and today's orders per hour.
  */
-export default function DashboardCharts({ price, vector, perHour, hour, showOrders }: DashboardChartsProps) {
+export default function DashboardCharts({ price: pricePoints, vector: vectorPoints, perHour: hourly, hour, showOrders }: DashboardChartsProps) {
     const translate = useTranslate();
     const theme = useTheme();
+    // drawn in a render React may interrupt: a chart drawn again (a tick, today's orders folded in)
+    // waits for, and yields to, a live order's card
+    const price = useDeferredValue(pricePoints);
+    const vector = useDeferredValue(vectorPoints);
+    const perHour = useDeferredValue(hourly);
+    const localeText = useMemo(
+        () => ({ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }),
+        [translate]
+    );
     return (
-        <ChartsLocalizationProvider localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}>
+        <ChartsLocalizationProvider localeText={localeText}>
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <ChartCard title={translate('app.dashboard.price_chart')} testId="chart-price" figure={<Latest points={price} testId="dashboard-gold-price" />}>
-                        <SeriesChart points={price} label={translate('app.dashboard.gold_price')} colour={theme.palette.warning.main} />
-                    </ChartCard>
+                    <SeriesCard
+                        title={translate('app.dashboard.price_chart')}
+                        label={translate('app.dashboard.gold_price')}
+                        points={price}
+                        colour={theme.palette.warning.main}
+                        testId="chart-price"
+                        figureTestId="dashboard-gold-price"
+                    />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                    <ChartCard title={translate('app.dashboard.vector_chart')} testId="chart-vector" figure={<Latest points={vector} testId="dashboard-today-vector" />}>
-                        <SeriesChart points={vector} label={translate('app.dashboard.today_vector')} colour={theme.palette.primary.main} />
-                    </ChartCard>
+                    <SeriesCard
+                        title={translate('app.dashboard.vector_chart')}
+                        label={translate('app.dashboard.today_vector')}
+                        points={vector}
+                        colour={theme.palette.primary.main}
+                        testId="chart-vector"
+                        figureTestId="dashboard-today-vector"
+                    />
                 </Grid>
                 {showOrders && (
                     <Grid size={12}>
-                        <ChartCard title={translate('app.dashboard.per_hour_chart')} testId="chart-per-hour">
-                            {perHour === 'failed' ? (
-                                <Typography color="error" role="alert">
-                                    {translate('app.dashboard.tile_failed')}
-                                </Typography>
-                            ) : (
-                                <PerHourChart perHour={perHour} hour={hour} />
-                            )}
-                        </ChartCard>
+                        <PerHourCard perHour={perHour} hour={hour} />
                     </Grid>
                 )}
             </Grid>

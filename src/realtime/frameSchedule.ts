@@ -28,20 +28,44 @@ export function frameSchedule(now: () => number = () => performance.now()): Sche
     };
 }
 
+/**
+ * When the readers hear of a change nobody waits on (a count, a price): once the next frame is
+ * drawn, in a task of its own, so they never lengthen the frame that shows a new order (the order
+ * is told at once, its count a task after). In a hidden page or without frames, a task later.
+ */
+export function afterFrameSchedule(): Schedule {
+    return flush => {
+        const visible = typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
+        if (visible) requestAnimationFrame(() => setTimeout(flush, 0));
+        else setTimeout(flush, 0);
+    };
+}
+
 /** A store's readers, told of its changes when a {@link Schedule} says. */
 export interface ScheduledReaders {
     /** Adds a reader; returns what removes it. */
     subscribe(listener: () => void): () => void;
     /** Something changed: the readers hear of it once, with every other change made until then. */
     changed(): void;
+    /**
+     * Something changed that can wait: the readers hear of it with the next change that can't,
+     * or when the later schedule says, whichever comes first.
+     */
+    changedLater(): void;
 }
 
-/** The readers of a store (the live store, the toasts' store), told at most once per flush of `schedule`. */
-export function scheduledReaders(schedule: Schedule = frameSchedule()): ScheduledReaders {
+/**
+ * The readers of a store (the live store, the toasts' store), told at most once per flush of
+ * `schedule`; changes that can wait are told by `later` (by `schedule` when not given).
+ */
+export function scheduledReaders(schedule: Schedule = frameSchedule(), later: Schedule = schedule): ScheduledReaders {
     const listeners = new Set<() => void>();
     let scheduled = false;
+    let laterScheduled = false;
+    let unheard = false;
     const notify = () => {
-        scheduled = false;
+        if (!unheard) return;
+        unheard = false;
         listeners.forEach(listener => listener());
     };
     return {
@@ -51,9 +75,24 @@ export function scheduledReaders(schedule: Schedule = frameSchedule()): Schedule
         },
         changed() {
             // nobody to tell: no frame asked for (a reader who comes reads the state as it is)
-            if (scheduled || listeners.size === 0) return;
+            if (listeners.size === 0) return;
+            unheard = true;
+            if (scheduled) return;
             scheduled = true;
-            schedule(notify);
+            schedule(() => {
+                scheduled = false;
+                notify();
+            });
+        },
+        changedLater() {
+            if (listeners.size === 0) return;
+            unheard = true;
+            if (scheduled || laterScheduled) return;
+            laterScheduled = true;
+            later(() => {
+                laterScheduled = false;
+                notify();
+            });
         },
     };
 }

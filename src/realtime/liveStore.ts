@@ -1,5 +1,5 @@
 import { timeOfText, type LiveOrder } from './events';
-import { scheduledReaders, type Schedule, type ScheduledReaders } from './frameSchedule';
+import { afterFrameSchedule, frameSchedule, scheduledReaders, type Schedule, type ScheduledReaders } from './frameSchedule';
 
 /** What pusher-js says of the connection, plus `idle` before it starts. */
 export type ConnectionState = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
@@ -42,8 +42,9 @@ const timeOf = (order: LiveOrder): number => {
  * order arriving late marks the map for one sort at the next read.
  *
  * Readers get immutable snapshots (`getState()`; a slice keeps its identity until it changes) and
- * hear of changes at most about once a frame (`frameSchedule`, through `scheduledReaders`; a test
- * may pass its own schedule).
+ * hear of changes at most about once a frame (`frameSchedule`, through `scheduledReaders`); of the
+ * gold figures and the menus' counts after the frame (`afterFrameSchedule`), so that an order's
+ * card is drawn without them (a test may pass its own schedules).
  */
 export class LiveStore {
     private readonly orderMap = new Map<OrderId, LiveOrder>();
@@ -65,8 +66,13 @@ export class LiveStore {
     private snapshot: LiveState | null = null;
     private readonly readers: ScheduledReaders;
 
-    constructor(schedule?: Schedule) {
-        this.readers = scheduledReaders(schedule);
+    /**
+     * `schedule` tells the readers of changes (the panel's orders, the connection); `later` of
+     * those nobody waits on (the gold figures, the menus' counts), so that they don't lengthen the
+     * frame that shows a new order. A test may pass its own of each (`later` is `schedule` then).
+     */
+    constructor(schedule?: Schedule, later?: Schedule) {
+        this.readers = schedule ? scheduledReaders(schedule, later) : scheduledReaders(frameSchedule(), later ?? afterFrameSchedule());
     }
 
     getState = (): LiveState => {
@@ -86,6 +92,12 @@ export class LiveStore {
     private changed(): void {
         this.snapshot = null;
         this.readers.changed();
+    }
+
+    /** A change nobody waits on: told after the next frame, or with the next change that is. */
+    private changedLater(): void {
+        this.snapshot = null;
+        this.readers.changedLater();
     }
 
     private ordersChanged(): void {
@@ -166,20 +178,20 @@ export class LiveStore {
     setGoldPrice(price: number): void {
         if (price === this.goldPrice) return;
         this.goldPrice = price;
-        this.changed();
+        this.changedLater();
     }
 
     setTodayVector(vector: number): void {
         if (vector === this.todayVector) return;
         this.todayVector = vector;
-        this.changed();
+        this.changedLater();
     }
 
     setNotices(notices: Record<string, number>, { merge = true } = {}): void {
         if (!merge) {
             this.notices = notices;
             this.noticeKeys = Object.keys(notices).length;
-            this.changed();
+            this.changedLater();
             return;
         }
         // nothing is made when no count changed; when the counts name exactly the menus known
@@ -198,7 +210,7 @@ export class LiveStore {
         const same = keys === known && known === this.noticeKeys;
         this.notices = same ? notices : { ...this.notices, ...notices };
         if (!same) this.noticeKeys = Object.keys(this.notices).length;
-        this.changed();
+        this.changedLater();
     }
 
     setConnection(connection: ConnectionState): void {

@@ -1,6 +1,6 @@
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
-import { frameSchedule } from '../../src/realtime/frameSchedule';
+import { afterFrameSchedule, frameSchedule } from '../../src/realtime/frameSchedule';
 import { LiveStore } from '../../src/realtime/liveStore';
 import { catchUpPendingOrders } from '../../src/realtime/pendingOrders';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
@@ -398,5 +398,57 @@ describe('when readers hear of changes', () => {
         await Promise.resolve();
         expect(listener).toHaveBeenCalledTimes(3);
         expect(frames).toHaveLength(0);
+    });
+
+    it('a count or a price after the frame that shows an order, or with the next order', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        try {
+            const frames: Array<() => void> = [];
+            vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+            let time = 1000;
+            const store = new LiveStore(frameSchedule(() => time), afterFrameSchedule());
+            const heard: Array<{ orders: number; notices: Record<string, number>; price: number | null }> = [];
+            store.subscribe(() => {
+                const state = store.getState();
+                heard.push({ orders: state.orders.length, notices: state.notices, price: state.goldPrice });
+            });
+
+            // an order, and its menus' counts in the next task (as the server sends them): the order
+            // is heard at once; the counts not in the frame that draws the order's card, but in a
+            // task after it
+            store.putOrder(order(1));
+            await Promise.resolve();
+            expect(heard).toEqual([{ orders: 1, notices: {}, price: null }]);
+            time += 2;
+            store.setNotices({ order: 1 });
+            await Promise.resolve();
+            expect(heard).toHaveLength(1);
+            expect(frames).toHaveLength(1);
+            frames.shift()!();
+            expect(heard).toHaveLength(1);
+            vi.runOnlyPendingTimers();
+            expect(heard).toEqual([
+                { orders: 1, notices: {}, price: null },
+                { orders: 1, notices: { order: 1 }, price: null },
+            ]);
+
+            // a lone price tick waits for a frame too, and never makes an order wait for one
+            time += 100;
+            store.setGoldPrice(2650);
+            await Promise.resolve();
+            expect(heard).toHaveLength(2);
+            time += 100;
+            store.putOrder(order(2));
+            await Promise.resolve();
+            expect(heard.at(-1)).toEqual({ orders: 2, notices: { order: 1 }, price: 2650 });
+            expect(heard).toHaveLength(3);
+            // the price's own turn comes with nothing left to tell: nobody renders for it again
+            frames.shift()!();
+            vi.runOnlyPendingTimers();
+            expect(heard).toHaveLength(3);
+            expect(frames).toHaveLength(0);
+        } finally {
+            vi.useRealTimers();
+        }
     });
 });

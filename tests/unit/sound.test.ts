@@ -1,13 +1,21 @@
-import { ORDER_SOUND_URL, playOrderSound } from '../../src/realtime/sound';
-import { toastStore } from '../../src/realtime/toasts';
+import type * as Sound from '../../src/realtime/sound';
+import type * as Toasts from '../../src/realtime/toasts';
 
 describe('the new-order chime', () => {
     let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
-    const sources: string[] = [];
-    const players: Array<{ paused?: boolean; ended?: boolean; currentTime: number }> = [];
+    let sources: string[];
+    let players: Array<{ paused?: boolean; ended?: boolean; currentTime: number }>;
+    // each test has the module as a page loads it: no chime rung yet
+    let sound: typeof Sound;
+    let toastStore: typeof Toasts.toastStore;
 
-    beforeEach(() => {
-        toastStore.clear();
+    beforeEach(async () => {
+        vi.useFakeTimers({ toFake: ['performance'] });
+        vi.resetModules();
+        sound = await import('../../src/realtime/sound');
+        ({ toastStore } = await import('../../src/realtime/toasts'));
+        sources = [];
+        players = [];
         play = vi.fn<() => Promise<void>>();
         vi.stubGlobal(
             'Audio',
@@ -24,20 +32,23 @@ describe('the new-order chime', () => {
             }
         );
     });
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        vi.useRealTimers();
+    });
 
     it('plays the shipped sound', async () => {
         play.mockResolvedValue(undefined);
-        playOrderSound();
+        sound.playOrderSound();
         await Promise.resolve();
         expect(play).toHaveBeenCalledTimes(1);
-        expect(sources.at(-1) ?? ORDER_SOUND_URL).toBe(ORDER_SOUND_URL);
+        expect(sources).toEqual([sound.ORDER_SOUND_URL]);
         expect(toastStore.getState()).toHaveLength(0);
     });
 
-    it('says so when the browser blocks it, and its retry plays it again', async () => {
+    it('says so when the browser blocks it, and its retry plays it again at once', async () => {
         play.mockRejectedValueOnce(new DOMException('blocked', 'NotAllowedError')).mockResolvedValue(undefined);
-        playOrderSound();
+        sound.playOrderSound();
         await vi.waitFor(() => expect(toastStore.getState()).toHaveLength(1));
         const [toast] = toastStore.getState();
         expect(toast.message).toBe('app.live.sound_error');
@@ -46,23 +57,29 @@ describe('the new-order chime', () => {
         expect(play).toHaveBeenCalledTimes(2);
     });
 
-    it('lets a chime that is still ringing announce the orders arriving meanwhile', () => {
+    it('lets a chime announce the orders arriving while it rings and for two seconds from its start', () => {
         play.mockResolvedValue(undefined);
-        playOrderSound();
-        const player = players[0];
-        expect(player).toBeDefined();
+        sound.playOrderSound();
+        const [player] = players;
         player.paused = false;
         player.ended = false;
         player.currentTime = 0.2;
-        playOrderSound();
-        playOrderSound();
+        vi.advanceTimersByTime(200);
+        sound.playOrderSound();
+        sound.playOrderSound();
         expect(play).toHaveBeenCalledTimes(1);
         expect(player.currentTime).toBe(0.2);
-        player.ended = true; // rung out: the next order rings again, from the start
-        playOrderSound();
+
+        // rung out (half a second), but within two seconds of its start: still announced by it
+        player.ended = true;
+        vi.advanceTimersByTime(sound.CHIME_GAP_MS - 201);
+        sound.playOrderSound();
+        expect(play).toHaveBeenCalledTimes(1);
+
+        // the next order after that rings again, from the start
+        vi.advanceTimersByTime(1);
+        sound.playOrderSound();
         expect(play).toHaveBeenCalledTimes(2);
         expect(player.currentTime).toBe(0);
-        delete player.paused;
-        delete player.ended;
     });
 });

@@ -11,20 +11,12 @@ const queue: Array<Send | undefined> = [];
 let head = 0;
 let port: MessagePort | null = null;
 
-/** whether a task to hand over the next frame is on its way */
-let taskAsked = false;
-
 function runOne(): void {
-    taskAsked = false;
     const send = queue[head];
     queue[head++] = undefined;
     if (head === queue.length) {
         queue.length = 0;
         head = 0;
-    } else {
-        // the next frame's task is asked for by this one, not by the sender: a burst the mock
-        // publishes at once costs its sender one task request, not one per frame
-        nextTask();
     }
     try {
         send?.();
@@ -34,7 +26,6 @@ function runOne(): void {
 }
 
 function nextTask(): void {
-    taskAsked = true;
     if (typeof MessageChannel !== 'function') {
         setTimeout(runOne, 0);
         return;
@@ -52,5 +43,5 @@ function nextTask(): void {
 /** Runs `send` (one frame to one socket) in a task of its own, after those sent before it. */
 export function sendAsTask(send: Send): void {
     queue.push(send);
-    if (!taskAsked) nextTask();
+    nextTask();
 }

@@ -4,6 +4,9 @@ export type Schedule = (flush: () => void) => void;
 /** One frame at 60 Hz, ms. */
 const FRAME_MS = 1000 / 60;
 
+/** Whether this page draws frames now (a browser, the page shown): a hidden one draws none. */
+const drawsFrames = (): boolean => typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
+
 /**
  * When the readers hear of a change, in a browser: the first change a frame or more after they
  * last heard of one at once, in a microtask (so the events of one task still make one render),
@@ -14,8 +17,7 @@ const FRAME_MS = 1000 / 60;
 export function frameSchedule(now: () => number = () => performance.now()): Schedule {
     let lastFlush = -Infinity;
     return flush => {
-        const visible = typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
-        if (!visible) {
+        if (!drawsFrames()) {
             setTimeout(flush, 0);
             return;
         }
@@ -35,8 +37,7 @@ export function frameSchedule(now: () => number = () => performance.now()): Sche
  */
 export function afterFrameSchedule(): Schedule {
     return flush => {
-        const visible = typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden;
-        if (visible) requestAnimationFrame(() => setTimeout(flush, 0));
+        if (drawsFrames()) requestAnimationFrame(() => setTimeout(flush, 0));
         else setTimeout(flush, 0);
     };
 }

@@ -72,7 +72,7 @@ export class LiveStore {
      * frame that shows a new order. A test may pass its own of each (`later` is `schedule` then).
      */
     constructor(schedule?: Schedule, later?: Schedule) {
-        this.readers = schedule ? scheduledReaders(schedule, later) : scheduledReaders(frameSchedule(), later ?? afterFrameSchedule());
+        this.readers = scheduledReaders(schedule ?? frameSchedule(), later ?? schedule ?? afterFrameSchedule());
     }
 
     getState = (): LiveState => {

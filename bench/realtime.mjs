@@ -78,9 +78,9 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
-import { measureFrameFloor } from './frame-floor-page.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
 import { mockSettings, mockToken, signedIn } from '../tests/e2e/support.mjs';
+import { measureFrameFloor } from './frame-floor-page.mjs';
 import { quantile } from './quantile.mjs';
 import { table } from './table.mjs';
 

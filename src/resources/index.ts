@@ -1,64 +1,22 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy } from 'react';
-import { Resource, type RaRecord } from 'react-admin';
-import { formatNumber, persianDigits } from '../i18n/format';
+import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
-import { bank } from './bank';
-import { credit } from './credit';
-import { deliveryRequest } from './delivery-request';
-import { deposit } from './deposit';
-import { MENU_IDS, type MenuId } from '../access/rules';
-import { notification } from './notification';
-import { order } from './order';
-import { product } from './product';
-import { productCategory } from './product-category';
-import { receipt } from './receipt';
-import { remittance } from './remittance';
-import { setting } from './setting';
-import { ticket } from './ticket';
-import { ticketMessage } from './ticket-message';
-import { user } from './user';
-import { userCategory } from './user-category';
-import { withdrawal } from './withdrawal';
+import type { MenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
+import { DefinitionsProvider } from './definitionsContext';
+import { definitionOf, definitions, parts } from './registry';
+import { representation } from './representation';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
- * The registry: every resource of the admin, declared once in its own folder. From this list come
- * the <Resource>s, the menu entries, the translations of names and fields, and the access checks.
- * To add a screen, add a definition folder and list it here (see README, "Adding a screen").
+ * What is built from the registry (./registry.ts): the <Resource>s, the menu entries and the
+ * translations of names and fields. The registry itself is re-exported for the layers above.
+ * Nothing in src/resources/ imports this module (see docs/architecture.md).
  */
-export const definitions: ResourceDefinition[] = [
-    bank,
-    order,
-    receipt,
-    ticket,
-    remittance,
-    withdrawal,
-    deposit,
-    deliveryRequest,
-    user,
-    userCategory,
-    credit,
-    product,
-    productCategory,
-    notification,
-    setting,
-].sort(
-    (a, b) => MENU_IDS.indexOf(a.menuId) - MENU_IDS.indexOf(b.menuId)
-);
-
-/**
- * Resources that are parts of another's screen (a ticket's messages): registered with react-admin
- * (names, field labels, data hooks) and guarded by their owner's menu id, with no menu entry and
- * no routes of their own. Their records are read and written on the owner's page.
- */
-export const parts: ResourceDefinition[] = [ticketMessage];
-
-export const definitionOf = (name: string): ResourceDefinition | undefined =>
-    definitions.find(definition => definition.name === name) ?? parts.find(definition => definition.name === name);
+export { definitionOf, definitions, parts } from './registry';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -67,23 +25,16 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     show: lazy(() => import('./screens/ResourceShow')),
 };
 
-/** A resource screen: the definition's own or the generated one, behind the access check. */
+/**
+ * A resource screen: the definition's own or the generated one, behind the access check, with the
+ * definitions context (useDefinitionOf) for the screen's relations and references.
+ */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     const component = definition.screens?.[kind] ?? generated[kind];
-    return createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) });
-}
-
-/**
- * How a record is named in titles and references: its representation field as text, numbers
- * and ids in Persian digits (react-admin drops a representation that isn't a string).
- */
-export function representation(definition: ResourceDefinition) {
-    const source = definition.recordRepresentation ?? 'title';
-    return (record: RaRecord) => {
-        const value = source.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
-        if (value === null || value === undefined || value === '') return persianDigits(String(record.id));
-        return typeof value === 'number' ? formatNumber(value) : persianDigits(String(value));
-    };
+    return createElement(DefinitionsProvider, {
+        value: definitionOf,
+        children: createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) }),
+    });
 }
 
 /** The <Resource> of a part (see `parts`): known to react-admin, with no screens or routes. */

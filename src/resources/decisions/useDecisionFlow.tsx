@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
-import { representation } from '../index';
+import { representation } from '../representation';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { DecisionDialog } from './DecisionDialog';
 import { useDecide } from './useDecide';

@@ -11,7 +11,8 @@ import {
 import { abilitiesOf } from '../abilities';
 import { FieldValue } from '../fields/FieldValue';
 import { typeOf } from '../fields/types';
-import { definitionOf, representation } from '../index';
+import { useDefinitionOf } from '../definitionsContext';
+import { representation } from '../representation';
 import { ListError } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import { RecordLink } from '../screens/RecordLink';
@@ -127,7 +128,7 @@ const RelatedRows = ({ related, columns }: { related: ResourceDefinition; column
  * (contract §6), paged and sortable by the related definition's columns.
  */
 export const RelatedList = ({ relation }: { relation: RelationDefinition }) => {
-    const related = definitionOf(relation.resource);
+    const related = useDefinitionOf()(relation.resource);
     if (!related) return null;
     const target = relationTarget(relation);
     const columns = relatedColumns(related, target);

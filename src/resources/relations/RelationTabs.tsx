@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useCanOpen } from '../../access/useCanOpen';
-import { definitionOf } from '../index';
+import { useDefinitionOf } from '../definitionsContext';
 import type { RelationDefinition, ResourceDefinition } from '../types';
 import { RelatedList } from './RelatedList';
 
@@ -23,6 +23,7 @@ export const tabPath = (pathname: string, tab: string | null): string =>
 /** The relations of a definition the signed-in admin may open (their list call would be refused otherwise). */
 export function useOpenRelations(definition: ResourceDefinition): Array<RelationDefinition & { related: ResourceDefinition }> {
     const canOpen = useCanOpen();
+    const definitionOf = useDefinitionOf();
     return (definition.relations ?? []).flatMap(relation => {
         const related = definitionOf(relation.resource);
         return related && canOpen(related.menuId) ? [{ ...relation, related }] : [];

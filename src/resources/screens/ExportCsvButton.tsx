@@ -3,7 +3,8 @@ import { Alert, Box, Button, LinearProgress, Snackbar } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
-import { definitionOf, representation } from '../index';
+import { useDefinitionOf } from '../definitionsContext';
+import { representation } from '../representation';
 import type { ResourceDefinition } from '../types';
 
 /** File names: the resource's Persian plural and today's date (ISO, sortable). */
@@ -29,6 +30,7 @@ export const ExportCsvButton = ({ definition }: { definition: ResourceDefinition
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider();
+    const definitionOf = useDefinitionOf();
     const { filterValues, sort, total } = useListContext();
     const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
     const abort = useRef<AbortController | null>(null);

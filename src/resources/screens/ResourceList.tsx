@@ -17,7 +17,7 @@ import { abilitiesOf, rowTarget } from '../abilities';
 import { DecisionRowActions, QueueTitle, useBulkDecisions } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { isFilter, typeOf } from '../fields/types';
-import { representation } from '../index';
+import { representation } from '../representation';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ExportCsvButton } from './ExportCsvButton';
 import { filtersOf } from './filters';

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { normalizeRecord } from '../fields/rules';
 import { useNotifySaveError } from '../screens/useNotifySaveError';
-import { user } from './index';
+import type { ScreenProps } from '../types';
 
 /** The contract's list query searches with `search`, not react-admin's `q`. */
 const bySearch = (text: string) => (text ? { search: text } : {});
@@ -21,14 +21,14 @@ const bySearch = (text: string) => (text ? { search: text } : {});
  * Saved as a `PUT /admin/user/{id}` of the whole record with the two lists (contract §6),
  * pessimistic: a 422, a 5xx or a network failure says why and keeps what was chosen.
  */
-const AccessTab = () => {
+const AccessTab = ({ definition }: ScreenProps) => {
     const record = useRecordContext();
     const notify = useNotify();
     const onError = useNotifySaveError();
     if (!record) return null;
     return (
         <EditBase
-            resource="user"
+            resource={definition.name}
             id={record.id}
             mutationMode="pessimistic"
             redirect={false}
@@ -36,7 +36,7 @@ const AccessTab = () => {
                 onError,
                 onSuccess: () => notify('دسترسی معاملات مشتری ذخیره شد.', { type: 'success' }),
             }}
-            transform={(data: Record<string, unknown>) => normalizeRecord(user, data)}
+            transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
         >
             <Form>
                 <Stack spacing={1} sx={{ p: 2, maxWidth: 760 }}>

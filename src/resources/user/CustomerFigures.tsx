@@ -3,7 +3,7 @@ import { useGetList, useRecordContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCanOpen } from '../../access/useCanOpen';
 import { formatNumber } from '../../i18n/format';
-import { definitionOf } from '../index';
+import { useDefinitionOf } from '../definitionsContext';
 import { tabPath } from '../relations';
 
 /**
@@ -100,6 +100,7 @@ const BalanceTile = ({ label, value, unit, testId }: { label: string; value: unk
 export const CustomerFigures = () => {
     const record = useRecordContext();
     const canOpen = useCanOpen();
+    const definitionOf = useDefinitionOf();
     if (!record) return null;
     return (
         <Stack direction="row" useFlexGap flexWrap="wrap" gap={1.5} aria-label="آمار مشتری" role="group">

@@ -4,7 +4,7 @@ import { Loading, ReferenceField, Show, SimpleShowLayout, TextField, useRecordCo
 import { useCanOpen } from '../../access/useCanOpen';
 import { persianDigits } from '../../i18n/format';
 import { FieldValue } from '../fields/FieldValue';
-import { definitionOf } from '../index';
+import { useDefinitionOf } from '../definitionsContext';
 import { RelationTabs, type PageTab } from '../relations';
 import type { ScreenProps } from '../types';
 import { CustomerFigures } from './CustomerFigures';
@@ -71,6 +71,7 @@ const CustomerHeader = () => {
  */
 const UserShow = ({ definition }: ScreenProps) => {
     const canOpen = useCanOpen();
+    const definitionOf = useDefinitionOf();
     // the access tab lists products and their categories: only for admins who may open both
     const mayEditAccess = canOpen('product') && canOpen('product_category');
     const mayOpenResource = (name: string) => {
@@ -99,7 +100,7 @@ const UserShow = ({ definition }: ScreenProps) => {
             label: 'دسترسی معاملات',
             content: (
                 <Suspense fallback={<Loading />}>
-                    <AccessTab />
+                    <AccessTab definition={definition} />
                 </Suspense>
             ),
         });

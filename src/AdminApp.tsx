@@ -2,7 +2,7 @@ import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin'
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
-import { AccessDenied } from './layout/AccessDenied';
+import { AccessDenied } from './access/AccessDenied';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/settings/useAppTheme';

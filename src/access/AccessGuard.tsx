@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, useCanAccess } from 'react-admin';
-import { AccessDenied } from '../layout/AccessDenied';
+import { AccessDenied } from './AccessDenied';
 
 /**
  * A resource screen opens only for admins who may open its menu id (docs/openapi.yaml, MenuId). Anyone else

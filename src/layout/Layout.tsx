@@ -6,7 +6,7 @@ import { ConnectionBanner } from '../realtime/ConnectionBanner';
 import { LiveLayer } from '../realtime/LiveLayer';
 import { LiveToasts } from '../realtime/LiveToasts';
 import { LiveOrderPanel } from '../realtime/orders';
-import { SessionGuard } from '../routes/SessionGuard';
+import { SessionGuard } from './SessionGuard';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { DocumentTitle } from './DocumentTitle';

@@ -5,7 +5,7 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, type MenuEntry } from '../resources';
-import { TemplateKitMenuGroup } from '../routes/templateKit';
+import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
 

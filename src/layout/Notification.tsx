@@ -1,5 +1,5 @@
 import { Notification as RaNotification } from 'react-admin';
-import { TOAST_MS } from '../realtime/toasts';
+import { TOAST_MS } from '../theme/timing';
 
 /**
  * Toasts at the top right (spec §9), hiding after `TOAST_MS` (3000 ms, as the live toasts). In RTL the emotion cache flips

@@ -24,7 +24,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DesktopNotificationSetting } from './settings/DesktopNotificationSetting';
-import { PRESET_IDS, PRESETS } from './settings/presets';
+import { PRESET_IDS, PRESETS } from '../theme/presets';
 import { themePrefs, useThemePrefs, type ModeChoice } from './settings/themePrefs';
 import { useResolvedMode } from './settings/useAppTheme';
 

@@ -2,7 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Sidebar as RaSidebar, useSidebarState } from 'react-admin';
 import { SidebarPeekContext } from './sidebarPeek';
-import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme/theme';
 
 /**
  * The side menu's frame (spec §2 "Side menu"). Collapsed on a wide screen it is an icon rail;

@@ -1,3 +1,4 @@
+import { TOAST_MS } from '../theme/timing';
 import { scheduledReaders } from './frameSchedule';
 
 /**
@@ -14,7 +15,7 @@ export interface LiveToast {
 }
 
 export const MAX_TOASTS = 5;
-export const TOAST_MS = 3000;
+export { TOAST_MS };
 
 let toasts: readonly LiveToast[] = [];
 let nextId = 1;

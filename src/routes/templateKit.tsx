@@ -1,19 +1,19 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * The product's one door into the template kit (src/templates; README, Template kit). Nothing else in the
+ * The route table's door into the template kit (src/templates; README, Template kit); the side
+ * menu's group has the shell's own door (src/layout/TemplateKitMenuGroup.tsx). Nothing else in the
  * product imports the kit: with `__TEMPLATE_KIT__` false (a production build without
  * VITE_TEMPLATE_KIT=true) these are null and the bundler drops the kit entirely; with it on, the
  * kit is one lazy chunk, never part of the first load.
  */
 const loadKit = () => import('../templates');
 
-const lazyPart = <Name extends 'KitGallery' | 'KitApps' | 'KitMenuGroup'>(name: Name) =>
+const lazyPart = <Name extends 'KitGallery' | 'KitApps'>(name: Name) =>
     lazy(() => loadKit().then(kit => ({ default: kit[name] as ComponentType })));
 
 const KitGallery = __TEMPLATE_KIT__ ? lazyPart('KitGallery') : null;
 const KitApps = __TEMPLATE_KIT__ ? lazyPart('KitApps') : null;
-const KitMenu = __TEMPLATE_KIT__ ? lazyPart('KitMenuGroup') : null;
 
 /** True when the kit is compiled in. */
 export const templateKitEnabled = __TEMPLATE_KIT__;
@@ -31,14 +31,6 @@ export const TemplateKitApps = () =>
     KitApps ? (
         <Suspense>
             <KitApps />
-        </Suspense>
-    ) : null;
-
-/** The kit's group in the side menu (nothing when the kit is off). */
-export const TemplateKitMenuGroup = () =>
-    KitMenu ? (
-        <Suspense>
-            <KitMenu />
         </Suspense>
     ) : null;
 

@@ -1,5 +1,5 @@
 import { asciiDigits } from '../i18n/format';
-import { MOBILE_PATTERN } from '../resources/fields/normalize';
+import { MOBILE_PATTERN } from '../domain/mobile';
 
 /** Spaces (any width), dashes (hyphen, en and em dash, minus) and parentheses, as numbers are written. */
 const SEPARATORS = /[\s\u200c\u200e\u200f\-\u2010-\u2015\u2212()]/g;

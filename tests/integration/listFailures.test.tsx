@@ -3,7 +3,7 @@ import { AdminContext, HttpError, memoryStore, ResourceContextProvider, useNotif
 import { http, HttpResponse } from 'msw';
 import { i18nProvider } from '../../src/appProviders';
 import { store } from '../../src/mock/store';
-import { TOAST_MS } from '../../src/realtime/toasts';
+import { TOAST_MS } from '../../src/theme/timing';
 import { useListQueryOptions } from '../../src/resources/screens/ListError';
 import { server, startMockServer } from '../support/mockServer';
 import { renderAdmin } from '../support/renderAdmin';

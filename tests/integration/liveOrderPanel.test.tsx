@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification, useCanAccess } from 'react-admin';
 import { createTheme, hexToRgb } from '@mui/material/styles';
 import { vi } from 'vitest';
-import { lightTheme } from '../../src/layout/theme';
+import { lightTheme } from '../../src/theme/theme';
 import { store as mockDb } from '../../src/mock/store';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { authProvider, i18nProvider } from '../../src/appProviders';

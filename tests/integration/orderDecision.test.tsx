@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { i18nProvider } from '../../src/appProviders';
-import { lightTheme } from '../../src/layout/theme';
+import { lightTheme } from '../../src/theme/theme';
 import { store as mockDb } from '../../src/mock/store';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { parseOrder, type LiveOrder } from '../../src/realtime/events';

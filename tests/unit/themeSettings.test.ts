@@ -1,5 +1,5 @@
-import { buildTheme } from '../../src/layout/theme';
-import { PRESET_IDS, PRESETS } from '../../src/layout/settings/presets';
+import { buildTheme } from '../../src/theme/theme';
+import { PRESET_IDS, PRESETS } from '../../src/theme/presets';
 import { DEFAULT_PREFS, THEME_PREFS_KEY, themePrefs } from '../../src/layout/settings/themePrefs';
 
 /** WCAG 2.1 relative luminance and contrast ratio. */

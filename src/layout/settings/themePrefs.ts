@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PRESET_IDS, type PresetId } from './presets';
+import { PRESET_IDS, type PresetId } from '../../theme/presets';
 
 /** 'system' follows the operating system's light or dark choice. */
 export type ModeChoice = 'light' | 'dark' | 'system';

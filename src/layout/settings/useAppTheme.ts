@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import { buildTheme } from '../theme';
+import { buildTheme } from '../../theme/theme';
 import { useThemePrefs } from './themePrefs';
 
 /** Light or dark as chosen, 'as the system' following the operating system. */

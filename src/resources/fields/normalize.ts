@@ -12,9 +12,6 @@ export function parseNumber(value: unknown): number | null {
     return Number.isFinite(number) ? number : Number.NaN;
 }
 
-/** Mobile numbers of docs/openapi.yaml, auth: `09` and 9 more digits. */
-export const MOBILE_PATTERN = /^09[0-9]{9}$/;
-
 /** A mobile number typed with any digits and spaces or dashes: 0912 123 4567 → 09121234567 */
 export const normalizeMobile = (value: unknown): string =>
     asciiDigits(value == null ? '' : String(value)).replace(/[\s\-\u200B-\u200F]/g, '');

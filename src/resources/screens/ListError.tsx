@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { HttpError, useGetResourceLabel, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/httpClient';
-import { TOAST_MS } from '../../realtime/toasts';
+import { TOAST_MS } from '../../theme/timing';
 
 const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 

@@ -1,6 +1,6 @@
 import { Box, createTheme, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { darkTheme, lightTheme } from '../../layout/theme';
+import { darkTheme, lightTheme } from '../../theme/theme';
 
 export type PreviewMode = 'light' | 'dark';
 

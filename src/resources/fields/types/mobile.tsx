@@ -1,5 +1,6 @@
 import { TextInput } from 'react-admin';
-import { MOBILE_PATTERN, normalizeMobile } from '../normalize';
+import { MOBILE_PATTERN } from '../../../domain/mobile';
+import { normalizeMobile } from '../normalize';
 import { whenPresent } from '../validators';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';

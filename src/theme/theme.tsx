@@ -4,7 +4,7 @@ import { faIR } from '@mui/material/locale';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { persianDigits } from '../i18n/format';
-import { PRESETS, type PresetId } from './settings/presets';
+import { PRESETS, type PresetId } from './presets';
 
 /** Sidebar widths of spec §9. */
 export const SIDEBAR_WIDTH = 280;

@@ -74,6 +74,9 @@ export default tseslint.config(
         files: ['src/**/*.{ts,tsx}'],
         plugins: { 'import-x': importX },
         settings: {
+            // no-cycle follows each import into the files it names: it must parse TypeScript
+            'import-x/extensions': ['.ts', '.tsx'],
+            'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
             'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
         },
         rules: {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { setUnauthorizedHandler } from '../providers/httpClient';
 import { session } from '../providers/session';
-import { BROADCASTING_INFO_PATH } from '../realtime/broadcastingInfo';
+import { BROADCASTING_INFO_PATH } from '../providers/dataProvider';
 
 /**
  * docs/openapi.yaml, conventions: a 401 anywhere removes the token and admin data and goes to `/` (which sends a

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { request } from './httpClient';
+import { reportUnauthorized, request } from './httpClient';
+import { session } from './session';
 
 /**
  * react-admin's data provider over the admin REST API (docs/openapi.yaml, the resource paths):
@@ -101,7 +102,45 @@ function createdId(headers: Headers): Identifier {
     return `${PROVISIONAL}${Date.now().toString(36)}-${provisionalCount}`;
 }
 
-export const dataProvider: DataProvider = {
+/** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml): where the live channel is. */
+export const BROADCASTING_INFO_PATH = '/admin/me/broadcasting-info';
+
+/** The path of a URL, as the 401 handling names calls. */
+function pathOf(url: string): string {
+    try {
+        return new URL(url, window.location.href).pathname;
+    } catch {
+        return url;
+    }
+}
+
+/**
+ * The calls of the live layer that are not a resource's CRUD (docs/openapi.yaml, gold and order;
+ * docs/asyncapi.yaml). Each answers the server's `data` as it came (unknown): the live layer checks
+ * its shape. Failures are react-admin's HttpError, as for every other call.
+ */
+export interface LiveCalls {
+    /** `GET /admin/me/broadcasting-info` */
+    broadcastingInfo(): Promise<unknown>;
+    /** `GET /admin/products/xau`: the gold ounce price */
+    goldPrice(): Promise<unknown>;
+    /** `GET /admin/dashboard/vector`: today's vector figure */
+    todayVector(): Promise<unknown>;
+    /** `PUT /admin/order/{id}` with exactly the decision's body (no `id` added, unlike `update`) */
+    decideOrder(id: Identifier, body: Record<string, unknown>): Promise<unknown>;
+    /**
+     * The live channel's authorisation: `POST {url}` with `{ socket_id, channel_name }`, answering
+     * the `auth` signature. pusher-js's own request sends no cookies cross-origin, so this is a
+     * fetch with the cookies and the bearer token; a 401 ends the session like any other 401.
+     */
+    authorizeChannel(url: string, socketId: string, channelName: string): Promise<string>;
+}
+
+export type AppDataProvider = DataProvider & LiveCalls;
+
+const dataOf = async (path: string) => (await request<Envelope<unknown>>(path)).json?.data;
+
+export const dataProvider: AppDataProvider = {
     getList: (resource, params) => getList(resource, params) as never,
 
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
@@ -148,5 +187,34 @@ export const dataProvider: DataProvider = {
     deleteMany: async (resource, params) => {
         await Promise.all(params.ids.map(id => request(one(resource, id), { method: 'DELETE' })));
         return { data: params.ids };
+    },
+
+    broadcastingInfo: () => dataOf(BROADCASTING_INFO_PATH),
+
+    goldPrice: () => dataOf('/admin/products/xau'),
+
+    todayVector: () => dataOf('/admin/dashboard/vector'),
+
+    decideOrder: async (id, body) => (await request(one('order', id), { method: 'PUT', body })).json,
+
+    authorizeChannel: async (url, socketId, channelName) => {
+        const token = session.getToken();
+        const response = await fetch(url, {
+            method: 'POST',
+            credentials: 'include',
+            headers: {
+                Accept: 'application/json',
+                'Content-Type': 'application/json',
+                ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+        });
+        // a refused token is a 401 like any other: the session ends
+        if (response.status === 401) reportUnauthorized(pathOf(url));
+        const answer = (await response.json().catch(() => null)) as { auth?: unknown } | null;
+        if (!response.ok || typeof answer?.auth !== 'string') {
+            throw new Error(`channel authorisation failed (${response.status})`);
+        }
+        return answer.auth;
     },
 };

@@ -1,4 +1,4 @@
-import { request } from '../providers/httpClient';
+import { BROADCASTING_INFO_PATH, dataProvider } from '../providers/dataProvider';
 
 /** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml). */
 export interface BroadcastingInfo {
@@ -10,11 +10,10 @@ export interface BroadcastingInfo {
     force_tls?: boolean;
 }
 
-export const BROADCASTING_INFO_PATH = '/admin/me/broadcasting-info';
+export { BROADCASTING_INFO_PATH };
 
 export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
-    const { json } = await request<{ data?: Partial<BroadcastingInfo> }>(BROADCASTING_INFO_PATH);
-    const data = json?.data;
+    const data = (await dataProvider.broadcastingInfo()) as Partial<BroadcastingInfo> | null | undefined;
     if (!data || typeof data.key !== 'string' || typeof data.host !== 'string' || typeof data.channel !== 'string') {
         throw new Error('app.live.bad_info');
     }

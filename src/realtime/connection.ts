@@ -1,19 +1,9 @@
 import Pusher, { type Options } from 'pusher-js';
-import { reportUnauthorized } from '../providers/httpClient';
-import { session } from '../providers/session';
+import { dataProvider } from '../providers/dataProvider';
 import { backoff } from './backoff';
 import type { BroadcastingInfo } from './broadcastingInfo';
 import type { ConnectionState } from './liveStore';
 import { CHANNEL_EVENTS, XAU_CHANNEL, XAU_EVENTS, type LivePipeline } from './pipeline';
-
-/** The path of the authorisation URL, as the 401 handling names calls. */
-function pathOf(url: string): string {
-    try {
-        return new URL(url, window.location.href).pathname;
-    } catch {
-        return url;
-    }
-}
 
 /** pusher-js options, exactly as docs/asyncapi.yaml says (the server's bindings). */
 export function pusherOptions(info: BroadcastingInfo): Options {
@@ -27,28 +17,11 @@ export function pusherOptions(info: BroadcastingInfo): Options {
         activityTimeout: 5000,
         pongTimeout: 1000,
         channelAuthorization: {
-            // pusher-js's own request sends no cookies cross-origin: authorise with fetch
+            // pusher-js's own request sends no cookies cross-origin: the dataProvider authorises
             customHandler: ({ socketId, channelName }, callback) => {
-                const token = session.getToken();
-                fetch(info.auth, {
-                    method: 'POST',
-                    credentials: 'include',
-                    headers: {
-                        Accept: 'application/json',
-                        'Content-Type': 'application/json',
-                        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-                    },
-                    body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-                })
-                    .then(async response => {
-                        // a refused token is a 401 like any other: the session ends
-                        if (response.status === 401) reportUnauthorized(pathOf(info.auth));
-                        const answer = (await response.json().catch(() => null)) as { auth?: unknown } | null;
-                        if (!response.ok || typeof answer?.auth !== 'string') {
-                            throw new Error(`channel authorisation failed (${response.status})`);
-                        }
-                        callback(null, { auth: answer.auth });
-                    })
+                dataProvider
+                    .authorizeChannel(info.auth, socketId, channelName)
+                    .then(auth => callback(null, { auth }))
                     .catch((error: Error) => callback(error, null));
             },
         },

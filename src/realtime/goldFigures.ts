@@ -1,16 +1,16 @@
-import { request } from '../providers/httpClient';
+import { dataProvider } from '../providers/dataProvider';
 
 /** `GET /admin/products/xau` → the gold ounce price (docs/openapi.yaml, gold). */
 export async function fetchGoldPrice(): Promise<number | null> {
-    const { json } = await request<{ data?: { price?: unknown } }>('/admin/products/xau');
-    const price = Number(json?.data?.price);
+    const data = (await dataProvider.goldPrice()) as { price?: unknown } | null | undefined;
+    const price = Number(data?.price);
     return Number.isFinite(price) ? price : null;
 }
 
 /** `GET /admin/dashboard/vector` → today's vector figure (docs/openapi.yaml, gold). */
 export async function fetchTodayVector(): Promise<number | null> {
-    const { json } = await request<{ data?: { today_vector?: unknown } }>('/admin/dashboard/vector');
-    const vector = Number(json?.data?.today_vector);
+    const data = (await dataProvider.todayVector()) as { today_vector?: unknown } | null | undefined;
+    const vector = Number(data?.today_vector);
     return Number.isFinite(vector) ? vector : null;
 }
 

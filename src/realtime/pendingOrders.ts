@@ -1,4 +1,4 @@
-import { request } from '../providers/httpClient';
+import { dataProvider } from '../providers/dataProvider';
 import { parseOrder, type LiveOrder } from './events';
 import type { LiveStore } from './liveStore';
 
@@ -10,15 +10,11 @@ export const PENDING_ON_OPEN = 100;
  * a dropped connection loses none; anything not pending or malformed is left out.
  */
 export async function fetchPendingOrders(): Promise<LiveOrder[]> {
-    const query = new URLSearchParams({
-        page: '1',
-        per_page: String(PENDING_ON_OPEN),
-        status_enum: 'pending',
-        sort: 'created_at',
-        order: 'desc',
+    const { data: rows } = await dataProvider.getList('order', {
+        pagination: { page: 1, perPage: PENDING_ON_OPEN },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { status_enum: 'pending' },
     });
-    const { json } = await request<{ data?: unknown[] }>(`/admin/order?${query}`);
-    const rows = Array.isArray(json?.data) ? json.data : [];
     return rows.map(parseOrder).filter((order): order is LiveOrder => order?.status_enum === 'pending');
 }
 

@@ -1,4 +1,4 @@
-import { request } from '../../providers/httpClient';
+import { dataProvider } from '../../providers/dataProvider';
 import type { LiveOrder } from '../events';
 import { announceDecision } from '../tabs/decisionSync';
 
@@ -22,10 +22,7 @@ export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder 
 
 /** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */
 export async function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
-    const response = await request(`/admin/order/${encodeURIComponent(String(order.id))}`, {
-        method: 'PUT',
-        body: decisionBody(order, status, autoOrder),
-    });
+    const response = await dataProvider.decideOrder(order.id, { ...decisionBody(order, status, autoOrder) });
     announceDecision(order.id); // the admin's other tabs drop it at once (issue 10)
     return response;
 }

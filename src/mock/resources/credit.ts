@@ -1,9 +1,10 @@
+import { CREDIT_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required } from '../validation';
 import { REJECTION } from '../workflow';
 
-export const CREDIT_STATUSES = ['pending', 'active', 'expired', 'revoked', 'rejected'] as const;
+export const CREDIT_STATUSES = idsOf(CREDIT_STATUS);
 
 const DESCRIPTIONS = [
     'اعتبار خرید طلای آب‌شده با تسویه ماهانه',

@@ -1,10 +1,11 @@
+import { DELIVERY_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW, type Random } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, pattern, required } from '../validation';
 import { REJECTION } from '../workflow';
 import { mobileRule } from './user';
 
-export const DELIVERY_STATUSES = ['pending', 'preparing', 'sent', 'delivered', 'rejected'] as const;
+export const DELIVERY_STATUSES = idsOf(DELIVERY_STATUS);
 
 const CITIES = ['تهران', 'اصفهان', 'مشهد', 'شیراز', 'تبریز', 'کرج', 'قم', 'رشت'];
 const STREETS = ['خیابان آزادی', 'خیابان ولیعصر', 'بلوار کشاورز', 'خیابان امام خمینی', 'بلوار فردوسی', 'خیابان بهار', 'خیابان شریعتی'];

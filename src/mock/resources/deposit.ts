@@ -1,9 +1,10 @@
+import { DEPOSIT_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required } from '../validation';
 import { approveOrReject } from '../workflow';
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DEPOSIT_STATUSES = idsOf(DEPOSIT_STATUS);
 
 const REJECTIONS = ['واریزی با این کد پیگیری در حساب دیده نشد.', 'مبلغ واریزی با مبلغ اعلام‌شده یکی نیست.'];
 

@@ -1,10 +1,11 @@
+import { NOTIFICATION_STATUS, NOTIFICATION_TARGET, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, required, type Rule } from '../validation';
 import { dateTimeRule } from './withdrawal';
 
-export const NOTIFICATION_TARGETS = ['all', 'category', 'user'] as const;
-export const NOTIFICATION_STATUSES = ['draft', 'sent', 'cancelled'] as const;
+export const NOTIFICATION_TARGETS = idsOf(NOTIFICATION_TARGET);
+export const NOTIFICATION_STATUSES = idsOf(NOTIFICATION_STATUS);
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 

@@ -1,10 +1,12 @@
+import { ORDER_SIDE, ORDER_STATUS } from '../../domain/statuses';
 import type { MockRecord } from '../db';
 import type { MockResource } from '../resource';
 import { SEED_NOW, type Random } from '../seed/random';
 import { boolean, maxLength, numeric, oneOf, required, type Rule } from '../validation';
 
-export const ORDER_STATUS_TEXT = { pending: 'در انتظار', approved: 'تأیید شده', rejected: 'رد شده' } as const;
-export const ORDER_SIDE_TEXT = { buy: 'خرید', sell: 'فروش' } as const;
+/** The labels an order carries as display text (`status`, `side`) beside its enums. */
+export const ORDER_STATUS_TEXT = ORDER_STATUS;
+export const ORDER_SIDE_TEXT = ORDER_SIDE;
 type OrderStatus = keyof typeof ORDER_STATUS_TEXT;
 type OrderSide = keyof typeof ORDER_SIDE_TEXT;
 

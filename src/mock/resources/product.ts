@@ -1,9 +1,10 @@
+import { PRODUCT_UNIT, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { boolean, maxLength, minLength, numeric, oneOf, required, type Rule } from '../validation';
 import { imageRule } from './user';
 
-export const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'] as const;
+export const PRODUCT_UNITS = idsOf(PRODUCT_UNIT);
 
 type Metal = 'gold' | 'silver' | 'platinum';
 type Shape = 'coin' | 'bar' | 'granule';

@@ -1,10 +1,11 @@
+import { RECEIPT_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_BANKS } from '../seed/banking';
 import { maxLength, minLength, numeric, oneOf, pattern, required } from '../validation';
 import { imageRule } from './user';
 import { approveOrReject } from '../workflow';
 
-export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const RECEIPT_STATUSES = idsOf(RECEIPT_STATUS);
 
 const REJECTIONS = [
     'مبلغ فیش با مبلغ واریزی مطابقت ندارد.',

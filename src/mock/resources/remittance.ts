@@ -1,10 +1,11 @@
+import { REMITTANCE_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW, fullName, mobile } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, required } from '../validation';
 import { approveOrReject } from '../workflow';
 import { mobileRule } from './user';
 
-export const REMITTANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const REMITTANCE_STATUSES = idsOf(REMITTANCE_STATUS);
 
 const BRANCHES = ['شعبه مرکزی بازار تهران', 'شعبه اصفهان', 'شعبه مشهد', 'شعبه شیراز', 'شعبه تبریز'];
 const DESCRIPTIONS = [

@@ -1,9 +1,10 @@
+import { MESSAGE_AUTHOR, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, minLength, numeric, required } from '../validation';
 import { SEEDED_ANSWERS } from './ticket';
 
-export const MESSAGE_AUTHORS = ['customer', 'staff'] as const;
+export const MESSAGE_AUTHORS = idsOf(MESSAGE_AUTHOR);
 
 const FOLLOW_UPS = ['ممنون از پاسخ شما.', 'متوجه شدم، پیگیری می‌کنم.', 'مشکل هنوز برطرف نشده است.'];
 const HOUR = 3_600_000;

@@ -1,10 +1,11 @@
+import { TICKET_DEPARTMENT, TICKET_PRIORITY, TICKET_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, required } from '../validation';
 
-export const TICKET_DEPARTMENTS = ['financial', 'technical', 'sales'] as const;
-export const TICKET_PRIORITIES = ['low', 'normal', 'high'] as const;
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export const TICKET_DEPARTMENTS = idsOf(TICKET_DEPARTMENT);
+export const TICKET_PRIORITIES = idsOf(TICKET_PRIORITY);
+export const TICKET_STATUSES = idsOf(TICKET_STATUS);
 
 type Department = (typeof TICKET_DEPARTMENTS)[number];
 

@@ -1,10 +1,11 @@
+import { WITHDRAWAL_STATUS, idsOf } from '../../domain/statuses';
 import type { MockResource } from '../resource';
 import { customerAccount, isValidCard, isValidIrIban } from '../seed/banking';
 import { SEED_NOW } from '../seed/random';
 import { maxLength, numeric, oneOf, pattern, required, type Rule } from '../validation';
 import { BANK_TRACKING_CODE, REJECTION } from '../workflow';
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = idsOf(WITHDRAWAL_STATUS);
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 

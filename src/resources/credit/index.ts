@@ -1,7 +1,8 @@
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { PENDING_QUEUE, approveDecision, reasonField, rejectDecision } from '../decisions/presets';
+import { CREDIT_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Credit lines (اعتبار) granted to customers for buying gold before paying.
@@ -30,13 +31,7 @@ export const credit: ResourceDefinition = {
             label: 'وضعیت',
             filter: 'alwaysOn',
             required: true,
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'active', name: 'فعال', color: 'success' },
-                { id: 'expired', name: 'منقضی', color: 'default' },
-                { id: 'revoked', name: 'لغو شده', color: 'error' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
+            choices: choicesOf(CREDIT_STATUS, { pending: 'warning', active: 'success', expired: 'default', revoked: 'error', rejected: 'error' }),
         },
         descriptionField,
         rejectReasonField,

@@ -1,7 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { PENDING_QUEUE, rejectDecision } from '../decisions/presets';
+import { DELIVERY_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Delivery requests: a customer asks for part of their gold balance as physical metal, sent by
@@ -35,13 +36,13 @@ export const deliveryRequest: ResourceDefinition = {
             label: 'وضعیت',
             filter: 'alwaysOn',
             required: true,
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'preparing', name: 'زمان‌بندی شده', color: 'info' },
-                { id: 'sent', name: 'ارسال شده', color: 'primary' },
-                { id: 'delivered', name: 'تحویل شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
+            choices: choicesOf(DELIVERY_STATUS, {
+                pending: 'warning',
+                preparing: 'info',
+                sent: 'primary',
+                delivered: 'success',
+                rejected: 'error',
+            }),
         },
         { source: 'tracking_code', type: 'text', label: 'کد رهگیری پست', list: false },
         rejectReasonField,

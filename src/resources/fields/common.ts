@@ -1,4 +1,5 @@
-import type { Choice, FieldDefinition } from '../types';
+import { idsOf, REVIEW_STATUS, type Vocabulary } from '../../domain/statuses';
+import type { ChipColor, Choice, FieldDefinition } from '../types';
 
 /** Fields many resources share, declared once. Spread and override where one differs. */
 
@@ -29,12 +30,15 @@ export const descriptionField: FieldDefinition = {
     list: false,
 };
 
+/**
+ * The choices of one of the API's vocabularies (src/domain/statuses.ts): its values and Persian
+ * labels, in its order, each with the chip colour this admin shows it in.
+ */
+export const choicesOf = <Id extends string>(vocabulary: Vocabulary<Id>, colors?: Record<Id, ChipColor>): Choice[] =>
+    idsOf(vocabulary).map(id => ({ id, name: vocabulary[id], ...(colors ? { color: colors[id] } : {}) }));
+
 /** Pending, approved, rejected: how staff decide a customer's request. */
-export const REVIEW_CHOICES: Choice[] = [
-    { id: 'pending', name: 'در انتظار', color: 'warning' },
-    { id: 'approved', name: 'تأیید شده', color: 'success' },
-    { id: 'rejected', name: 'رد شده', color: 'error' },
-];
+export const REVIEW_CHOICES: Choice[] = choicesOf(REVIEW_STATUS, { pending: 'warning', approved: 'success', rejected: 'error' });
 
 /** The `status` of a request staff decide, filterable at all times. */
 export const statusField = (choices: Choice[] = REVIEW_CHOICES): FieldDefinition => ({

@@ -1,6 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import { NOTIFICATION_STATUS, NOTIFICATION_TARGET } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, idField } from '../fields/common';
+import { choicesOf, createdAtField, idField } from '../fields/common';
 
 /**
  * Notifications (اعلان) sent to customers: to all, to one customer category, or to one customer.
@@ -28,11 +29,7 @@ export const notification: ResourceDefinition = {
             label: 'گیرندگان',
             filter: true,
             required: true,
-            choices: [
-                { id: 'all', name: 'همه مشتریان', color: 'primary' },
-                { id: 'category', name: 'یک دسته‌بندی', color: 'info' },
-                { id: 'user', name: 'یک مشتری', color: 'secondary' },
-            ],
+            choices: choicesOf(NOTIFICATION_TARGET, { all: 'primary', category: 'info', user: 'secondary' }),
         },
         {
             source: 'category_id',
@@ -55,11 +52,7 @@ export const notification: ResourceDefinition = {
             label: 'وضعیت',
             filter: 'alwaysOn',
             required: true,
-            choices: [
-                { id: 'draft', name: 'پیش‌نویس', color: 'default' },
-                { id: 'sent', name: 'ارسال شده', color: 'success' },
-                { id: 'cancelled', name: 'لغو شده', color: 'error' },
-            ],
+            choices: choicesOf(NOTIFICATION_STATUS, { draft: 'default', sent: 'success', cancelled: 'error' }),
         },
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
         createdAtField('تاریخ ایجاد'),

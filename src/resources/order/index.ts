@@ -1,7 +1,8 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazy } from 'react';
+import { ORDER_AUTO_ORDER, ORDER_SIDE, ORDER_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, idField } from '../fields/common';
+import { choicesOf, createdAtField, idField } from '../fields/common';
 
 /**
  * Customers' buy and sell orders (docs/openapi.yaml, order). Staff decide pending ones in the live panel
@@ -39,10 +40,7 @@ export const order: ResourceDefinition = {
             type: 'enum',
             label: 'نوع',
             filter: true,
-            choices: [
-                { id: 'buy', name: 'خرید', color: 'success' },
-                { id: 'sell', name: 'فروش', color: 'error' },
-            ],
+            choices: choicesOf(ORDER_SIDE, { buy: 'success', sell: 'error' }),
         },
         { source: 'product.title', type: 'text', label: 'محصول', card: true, form: false, sortable: false },
         { source: 'product_id', type: 'reference', reference: 'product', label: 'محصول', filter: true, list: false, show: false },
@@ -66,11 +64,7 @@ export const order: ResourceDefinition = {
             type: 'enum',
             label: 'وضعیت',
             filter: 'alwaysOn',
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'approved', name: 'تأیید شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
+            choices: choicesOf(ORDER_STATUS, { pending: 'warning', approved: 'success', rejected: 'error' }),
         },
         { source: 'ask_auto_order', type: 'boolean', label: 'درخواست ارسال به مرجع', filter: true },
         {
@@ -78,10 +72,7 @@ export const order: ResourceDefinition = {
             type: 'enum',
             label: 'ارسال به مرجع',
             list: false,
-            choices: [
-                { id: 'yes', name: 'ارسال شد', color: 'success' },
-                { id: 'no', name: 'ارسال نشد', color: 'default' },
-            ],
+            choices: choicesOf(ORDER_AUTO_ORDER, { yes: 'success', no: 'default' }),
         },
         { source: 'note', type: 'longtext', label: 'یادداشت مشتری', list: false },
         createdAtField('زمان ثبت'),

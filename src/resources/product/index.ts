@@ -1,6 +1,7 @@
 import TollIcon from '@mui/icons-material/Toll';
+import { PRODUCT_UNIT } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, idField } from '../fields/common';
+import { choicesOf, createdAtField, idField } from '../fields/common';
 
 /**
  * Products customers trade: melted gold, coins, bars, silver, platinum.
@@ -30,11 +31,7 @@ export const product: ResourceDefinition = {
             label: 'واحد',
             filter: true,
             required: true,
-            choices: [
-                { id: 'gram', name: 'گرم' },
-                { id: 'mithqal', name: 'مثقال' },
-                { id: 'piece', name: 'عدد' },
-            ],
+            choices: choicesOf(PRODUCT_UNIT),
         },
         { source: 'buy_price', type: 'money', label: 'قیمت خرید مشتری', unit: 'تومان', required: true, min: 0 },
         { source: 'sell_price', type: 'money', label: 'قیمت فروش مشتری', unit: 'تومان', required: true, min: 0 },

@@ -1,12 +1,10 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, idField } from '../fields/common';
+import { MESSAGE_AUTHOR } from '../../domain/statuses';
+import { choicesOf, createdAtField, idField } from '../fields/common';
 
 /** Who wrote a message of a ticket's conversation. */
-export const MESSAGE_AUTHORS = [
-    { id: 'customer', name: 'مشتری', color: 'default' },
-    { id: 'staff', name: 'پشتیبانی', color: 'primary' },
-] as const;
+export const MESSAGE_AUTHORS = choicesOf(MESSAGE_AUTHOR, { customer: 'default', staff: 'primary' });
 
 /**
  * The messages of a ticket's conversation (docs/openapi.yaml, TicketMessage): a part of `ticket`,
@@ -39,7 +37,7 @@ export const ticketMessage: ResourceDefinition = {
             type: 'enum',
             label: 'نویسنده',
             form: false,
-            choices: MESSAGE_AUTHORS.map(choice => ({ ...choice })),
+            choices: MESSAGE_AUTHORS,
         },
         { source: 'author_name', type: 'text', label: 'نام نویسنده', form: false },
         { source: 'body', type: 'longtext', label: 'متن پیام', required: true },

@@ -1,7 +1,8 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy } from 'react';
+import { TICKET_DEPARTMENT, TICKET_PRIORITY, TICKET_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, idField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, idField } from '../fields/common';
 
 /**
  * Customers' support tickets. The conversation is the `ticket-message` resource (`ticket_id`,
@@ -41,11 +42,7 @@ export const ticket: ResourceDefinition = {
             label: 'بخش',
             filter: true,
             required: true,
-            choices: [
-                { id: 'financial', name: 'مالی', color: 'info' },
-                { id: 'technical', name: 'فنی', color: 'secondary' },
-                { id: 'sales', name: 'فروش', color: 'primary' },
-            ],
+            choices: choicesOf(TICKET_DEPARTMENT, { financial: 'info', technical: 'secondary', sales: 'primary' }),
         },
         {
             source: 'priority',
@@ -53,11 +50,7 @@ export const ticket: ResourceDefinition = {
             label: 'اولویت',
             filter: true,
             required: true,
-            choices: [
-                { id: 'low', name: 'کم', color: 'default' },
-                { id: 'normal', name: 'عادی', color: 'info' },
-                { id: 'high', name: 'فوری', color: 'error' },
-            ],
+            choices: choicesOf(TICKET_PRIORITY, { low: 'default', normal: 'info', high: 'error' }),
         },
         {
             source: 'status',
@@ -65,11 +58,7 @@ export const ticket: ResourceDefinition = {
             label: 'وضعیت',
             filter: 'alwaysOn',
             required: true,
-            choices: [
-                { id: 'open', name: 'باز', color: 'warning' },
-                { id: 'answered', name: 'پاسخ داده شده', color: 'success' },
-                { id: 'closed', name: 'بسته', color: 'default' },
-            ],
+            choices: choicesOf(TICKET_STATUS, { open: 'warning', answered: 'success', closed: 'default' }),
         },
         { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
         createdAtField(),

@@ -1,7 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { PENDING_QUEUE, approveDecision, bankTrackingCodeField, rejectDecision } from '../decisions/presets';
+import { WITHDRAWAL_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
 
 /**
  * Payment requests (درخواست پرداخت): a customer asks to be paid money from their wallet into
@@ -33,12 +34,7 @@ export const withdrawal: ResourceDefinition = {
             label: 'وضعیت',
             filter: 'alwaysOn',
             required: true,
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'approved', name: 'تأیید شده، در انتظار پرداخت', color: 'info' },
-                { id: 'paid', name: 'پرداخت شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
+            choices: choicesOf(WITHDRAWAL_STATUS, { pending: 'warning', approved: 'info', paid: 'success', rejected: 'error' }),
         },
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', helperText: 'برای درخواست پرداخت‌شده الزامی است.' },
         { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت' },

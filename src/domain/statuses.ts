@@ -1,0 +1,62 @@
+/**
+ * The closed vocabularies of the API (docs/openapi.yaml, the resources' enums): each value the
+ * server sends, in display order, with its Persian label. Defined once here: the resource
+ * definitions build their choices from them (adding the chip colours), the mock backend seeds and
+ * validates with them, and tests/integration/openapi.test.ts fails when docs/openapi.yaml's enums
+ * drift from them.
+ */
+
+/** A vocabulary: value → Persian label, in display order. */
+export type Vocabulary<Id extends string = string> = Readonly<Record<Id, string>>;
+
+/** A vocabulary's values, in display order. */
+export const idsOf = <Id extends string>(vocabulary: Vocabulary<Id>): Id[] => Object.keys(vocabulary) as Id[];
+
+/** How staff decide a customer's request: pending, then approved or rejected. */
+export const REVIEW_STATUS = { pending: 'در انتظار', approved: 'تأیید شده', rejected: 'رد شده' } as const;
+
+/** An order's `status_enum` (its `status` is the same label as display text). */
+export const ORDER_STATUS = REVIEW_STATUS;
+/** An order's `side_enum` (its `side` is the same label as display text). */
+export const ORDER_SIDE = { buy: 'خرید', sell: 'فروش' } as const;
+/** Whether an order was sent to the authority (`auto_order`). */
+export const ORDER_AUTO_ORDER = { yes: 'ارسال شد', no: 'ارسال نشد' } as const;
+
+export const RECEIPT_STATUS = REVIEW_STATUS;
+export const REMITTANCE_STATUS = REVIEW_STATUS;
+export const DEPOSIT_STATUS = REVIEW_STATUS;
+
+/** A withdrawal is approved, then paid (or rejected at either step). */
+export const WITHDRAWAL_STATUS = {
+    pending: 'در انتظار',
+    approved: 'تأیید شده، در انتظار پرداخت',
+    paid: 'پرداخت شده',
+    rejected: 'رد شده',
+} as const;
+
+export const DELIVERY_STATUS = {
+    pending: 'در انتظار',
+    preparing: 'زمان‌بندی شده',
+    sent: 'ارسال شده',
+    delivered: 'تحویل شده',
+    rejected: 'رد شده',
+} as const;
+
+export const CREDIT_STATUS = {
+    pending: 'در انتظار',
+    active: 'فعال',
+    expired: 'منقضی',
+    revoked: 'لغو شده',
+    rejected: 'رد شده',
+} as const;
+
+export const TICKET_STATUS = { open: 'باز', answered: 'پاسخ داده شده', closed: 'بسته' } as const;
+export const TICKET_DEPARTMENT = { financial: 'مالی', technical: 'فنی', sales: 'فروش' } as const;
+export const TICKET_PRIORITY = { low: 'کم', normal: 'عادی', high: 'فوری' } as const;
+/** Who wrote a ticket message; the server sets `staff` for the admin's replies. */
+export const MESSAGE_AUTHOR = { customer: 'مشتری', staff: 'پشتیبانی' } as const;
+
+export const NOTIFICATION_STATUS = { draft: 'پیش‌نویس', sent: 'ارسال شده', cancelled: 'لغو شده' } as const;
+export const NOTIFICATION_TARGET = { all: 'همه مشتریان', category: 'یک دسته‌بندی', user: 'یک مشتری' } as const;
+
+export const PRODUCT_UNIT = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' } as const;

@@ -1,6 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { reportUnauthorized, request } from './httpClient';
-import { session } from './session';
+import { request } from './httpClient';
 
 /**
  * react-admin's data provider over the admin REST API (docs/openapi.yaml, the resource paths):
@@ -105,15 +104,6 @@ function createdId(headers: Headers): Identifier {
 /** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml): where the live channel is. */
 export const BROADCASTING_INFO_PATH = '/admin/me/broadcasting-info';
 
-/** The path of a URL, as the 401 handling names calls. */
-function pathOf(url: string): string {
-    try {
-        return new URL(url, window.location.href).pathname;
-    } catch {
-        return url;
-    }
-}
-
 /**
  * The calls of the live layer that are not a resource's CRUD (docs/openapi.yaml, gold and order;
  * docs/asyncapi.yaml). Each answers the server's `data` as it came (unknown): the live layer checks
@@ -197,24 +187,7 @@ export const dataProvider: AppDataProvider = {
 
     decideOrder: async (id, body) => (await request(one('order', id), { method: 'PUT', body })).json,
 
-    authorizeChannel: async (url, socketId, channelName) => {
-        const token = session.getToken();
-        const response = await fetch(url, {
-            method: 'POST',
-            credentials: 'include',
-            headers: {
-                Accept: 'application/json',
-                'Content-Type': 'application/json',
-                ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            },
-            body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-        });
-        // a refused token is a 401 like any other: the session ends
-        if (response.status === 401) reportUnauthorized(pathOf(url));
-        const answer = (await response.json().catch(() => null)) as { auth?: unknown } | null;
-        if (!response.ok || typeof answer?.auth !== 'string') {
-            throw new Error(`channel authorisation failed (${response.status})`);
-        }
-        return answer.auth;
-    },
+    // loaded with the live connection (itself lazy), not with the page
+    authorizeChannel: (url, socketId, channelName) =>
+        import('./channelAuthorization').then(module => module.authorizeChannel(url, socketId, channelName)),
 };

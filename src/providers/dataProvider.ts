@@ -117,7 +117,7 @@ export interface LiveCalls {
     /** `GET /admin/dashboard/vector`: today's vector figure */
     todayVector(): Promise<unknown>;
     /** `PUT /admin/order/{id}` with exactly the decision's body (no `id` added, unlike `update`) */
-    decideOrder(id: Identifier, body: Record<string, unknown>): Promise<unknown>;
+    decideOrder(id: Identifier, body: object): Promise<unknown>;
     /**
      * The live channel's authorisation: `POST {url}` with `{ socket_id, channel_name }`, answering
      * the `auth` signature. pusher-js's own request sends no cookies cross-origin, so this is a

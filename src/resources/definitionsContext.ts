@@ -16,6 +16,6 @@ export const DefinitionsProvider = DefinitionsContext.Provider;
 /** The registry's lookup, from the nearest DefinitionsProvider. */
 export function useDefinitionOf(): DefinitionLookup {
     const lookup = useContext(DefinitionsContext);
-    if (!lookup) throw new Error('useDefinitionOf: no DefinitionsProvider above this screen');
+    if (!lookup) throw new Error('no DefinitionsProvider');
     return lookup;
 }

@@ -22,7 +22,7 @@ export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder 
 
 /** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */
 export async function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
-    const response = await dataProvider.decideOrder(order.id, { ...decisionBody(order, status, autoOrder) });
+    const response = await dataProvider.decideOrder(order.id, decisionBody(order, status, autoOrder));
     announceDecision(order.id); // the admin's other tabs drop it at once (issue 10)
     return response;
 }

@@ -1,4 +1,4 @@
-import { idsOf, REVIEW_STATUS, type Vocabulary } from '../../domain/statuses';
+import { REVIEW_STATUS, type Vocabulary } from '../../domain/statuses';
 import type { ChipColor, Choice, FieldDefinition } from '../types';
 
 /** Fields many resources share, declared once. Spread and override where one differs. */
@@ -35,7 +35,7 @@ export const descriptionField: FieldDefinition = {
  * labels, in its order, each with the chip colour this admin shows it in.
  */
 export const choicesOf = <Id extends string>(vocabulary: Vocabulary<Id>, colors?: Record<Id, ChipColor>): Choice[] =>
-    idsOf(vocabulary).map(id => ({ id, name: vocabulary[id], ...(colors ? { color: colors[id] } : {}) }));
+    (Object.entries(vocabulary) as Array<[Id, string]>).map(([id, name]) => (colors ? { id, name, color: colors[id] } : { id, name }));
 
 /** Pending, approved, rejected: how staff decide a customer's request. */
 export const REVIEW_CHOICES: Choice[] = choicesOf(REVIEW_STATUS, { pending: 'warning', approved: 'success', rejected: 'error' });

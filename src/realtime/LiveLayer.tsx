@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentAdmin, onAdminAnswer } from '../providers/currentAdmin';
-import { fetchBroadcastingInfo } from './broadcastingInfo';
+import { dataProvider } from '../providers/dataProvider';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
 import { canOpen } from '../access/rules';
@@ -122,10 +122,10 @@ export const LiveLayer = () => {
         // banner, the waiting orders by HTTP, and ask again with backoff
         let infoTimer: ReturnType<typeof setTimeout> | undefined;
         const start = (attempt: number) =>
-            Promise.all([fetchBroadcastingInfo(), import('./connection')])
-                .then(([info, { openLiveConnection }]) => {
+            Promise.all([dataProvider.broadcastingInfo(), import('./connection')])
+                .then(([answer, { openLiveConnection, parseBroadcastingInfo }]) => {
                     if (!alive) return;
-                    connection = openLiveConnection(info, pipeline, onState, onSubscribed, onRefused);
+                    connection = openLiveConnection(parseBroadcastingInfo(answer), pipeline, onState, onSubscribed, onRefused);
                 })
                 .catch(() => {
                     if (!alive) return;

@@ -12,8 +12,13 @@ export interface BroadcastingInfo {
 
 export { BROADCASTING_INFO_PATH };
 
-export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
-    const data = (await dataProvider.broadcastingInfo()) as Partial<BroadcastingInfo> | null | undefined;
+/**
+ * The answer's `data` as the connection's options, or an error when it lacks the key, the host or
+ * the channel. It loads with the connection (src/realtime/connection.ts re-exports it), not with the
+ * page: the page asks for the answer at once and checks it when the connection's code is there.
+ */
+export function parseBroadcastingInfo(answer: unknown): BroadcastingInfo {
+    const data = answer as Partial<BroadcastingInfo> | null | undefined;
     if (!data || typeof data.key !== 'string' || typeof data.host !== 'string' || typeof data.channel !== 'string') {
         throw new Error('app.live.bad_info');
     }
@@ -25,4 +30,9 @@ export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
         port: typeof data.port === 'number' ? data.port : undefined,
         force_tls: typeof data.force_tls === 'boolean' ? data.force_tls : undefined,
     };
+}
+
+/** `GET /admin/me/broadcasting-info`, checked. */
+export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
+    return parseBroadcastingInfo(await dataProvider.broadcastingInfo());
 }

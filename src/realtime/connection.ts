@@ -5,6 +5,9 @@ import type { BroadcastingInfo } from './broadcastingInfo';
 import type { ConnectionState } from './liveStore';
 import { CHANNEL_EVENTS, XAU_CHANNEL, XAU_EVENTS, type LivePipeline } from './pipeline';
 
+/** Loaded with the connection: see src/realtime/broadcastingInfo.ts. */
+export { parseBroadcastingInfo } from './broadcastingInfo';
+
 /** pusher-js options, exactly as docs/asyncapi.yaml says (the server's bindings). */
 export function pusherOptions(info: BroadcastingInfo): Options {
     return {

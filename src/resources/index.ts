@@ -28,7 +28,7 @@ import type { ResourceDefinition, Screen } from './types';
 /**
  * The registry: every resource of the admin, declared once in its own folder. From this list come
  * the <Resource>s, the menu entries, the translations of names and fields, and the access checks.
- * To add a screen, add a definition folder and list it here (see README, "Adding a screen").
+ * To add a screen, add a definition folder and list it here (see docs/resources.md, "Adding a resource").
  */
 export const definitions: ResourceDefinition[] = [
     bank,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * The product's one door into the template kit (src/templates; README, Template kit). Nothing else in the
+ * The product's one door into the template kit (src/templates; docs/template-kit.md). Nothing else in the
  * product imports the kit: with `__TEMPLATE_KIT__` false (a production build without
  * VITE_TEMPLATE_KIT=true) these are null and the bundler drops the kit entirely; with it on, the
  * kit is one lazy chunk, never part of the first load.

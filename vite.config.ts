@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The embedded mock backend (contract §1): on for `vite` (dev) unless VITE_MOCK_API=false,
+ * The embedded mock backend (src/mock/): on for `vite` (dev) unless VITE_MOCK_API=false,
  * off for a build unless VITE_MOCK_API=true. `__MOCK_API__` is a compile-time constant, so a
  * production build drops every import of src/mock and msw.
  */
@@ -14,7 +14,7 @@ export function isMockEnabled(command: 'serve' | 'build', flag: string | undefin
 }
 
 /**
- * The template kit (contract §4): on for `vite` (dev) unless VITE_TEMPLATE_KIT=false; in a build,
+ * The template kit (src/templates/, docs/template-kit.md): on for `vite` (dev) unless VITE_TEMPLATE_KIT=false; in a build,
  * on when VITE_TEMPLATE_KIT=true, or in a demo build (mock on) unless VITE_TEMPLATE_KIT=false.
  * `__TEMPLATE_KIT__` is a compile-time constant, so a production build drops src/templates.
  */

@@ -5,7 +5,7 @@
 //   npm run bench -- --no-build     report on the existing dist-bench/
 //   npm run bench -- --check        also enforce: first-load JS gzip <= 340 KB and no mock code
 //                                   in the build (exit 1 otherwise); used by `npm run test:all`;
-//                                   and the template kit's discipline (README, Template kit): the default
+//                                   and the template kit's discipline (docs/template-kit.md): the default
 //                                   build holds none of the kit's code, and a second build with
 //                                   VITE_TEMPLATE_KIT=true (dist-bench-kit/) has the same
 //                                   first-load chunks, within KIT_DOOR_BYTES gzip (the lazy door)

@@ -31,7 +31,7 @@ export const findIn = (index: CatalogueIndex | undefined, value: unknown): RaRec
 
 /**
  * A small list other screens name things from, read once and shared (the products, so an order
- * that names its product only by title, as the contract's order does, shows its unit): one list
+ * that names its product only by title, as the API's order does, shows its unit): one list
  * call of `CATALOGUE_SIZE` records, cached for the session; nothing is asked while the admin's
  * rights are unknown or when they may not open that list (the index is then empty and callers
  * show what they have without it).

@@ -21,7 +21,7 @@ const ChartsSkeleton = () => (
 );
 
 /**
- * The landing page (issue 10): what is waiting (a tile per queue the admin may open), today's
+ * The landing page: what is waiting (a tile per queue the admin may open), today's
  * orders buy against sell, and charts of the live figures and today's orders per hour. Live
  * events refresh it: notice counts refetch their tiles, order events fold into today's orders
  * (`useTodayOrders`, no request), ticks extend the charts.

@@ -10,7 +10,7 @@ export interface Queue {
 }
 
 /**
- * The dashboard's queues (issue 10), each counted by its list call's `meta.total` (docs/openapi.yaml, resources)
+ * The dashboard's queues, each counted by its list call's `meta.total` (docs/openapi.yaml, resources)
  * and linked to that list with the same filter.
  */
 export const QUEUES: Queue[] = [

@@ -7,7 +7,7 @@ import { ShortcutButtons } from './ShortcutButtons';
 import { UserMenu } from './UserMenu';
 
 /**
- * The top bar (spec §2): page title, live figures and connection, shortcuts, settings, user menu.
+ * The top bar: page title, live figures and connection, shortcuts, settings, user menu.
  * Calm: the page's own background, a hairline under it, no shadow. On a
  * phone the title may wrap (it stays whole), the figures sit behind one button and the shortcuts
  * are left to the side menu.
@@ -18,7 +18,7 @@ export const AppBar = () => (
         userMenu={<UserMenu />}
         sx={theme => ({
             // solid: a translucent, blurred bar costs the compositor a pass over what is under it
-            // in every frame that changes anything (measured: README, Figures)
+            // in every frame that changes anything (measured: docs/performance.md)
             bgcolor: theme.palette.background.default,
             color: 'text.primary',
             boxShadow: 'none',
@@ -36,7 +36,7 @@ export const AppBar = () => (
             </>
         }
     >
-        {/* the page's name: its one h1 (issue 8), styled as the bar's title */}
+        {/* the page's name: its one h1, styled as the bar's title */}
         <TitlePortal
             component="h1"
             sx={{

@@ -44,7 +44,7 @@ function writeTitle(title: string): void {
 }
 
 /**
- * The tab's title (issue 10): the page's own name (a record's name on its page) and the
+ * The tab's title: the page's own name (a record's name on its page) and the
  * product's, prefixed with the number of waiting orders while there are any. A new page is
  * named at once; the count follows live orders once a second at most, so a burst of orders
  * costs one write, not one per order.

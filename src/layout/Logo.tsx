@@ -1,4 +1,4 @@
-/** The gold-bars mark of the product (90 × 50, spec §9). */
+/** The gold-bars mark of the product (90 × 50). */
 export const Logo = ({ width = 90 }: { width?: number }) => (
     <svg width={width} height={(width * 50) / 90} viewBox="0 0 90 50" role="img" aria-hidden="true">
         <rect x="5" y="26" width="38" height="20" rx="3" fill="#c9961a" />

@@ -4,7 +4,7 @@ import { revokeToken } from '../providers/authProvider';
 import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
- * Logout (spec §4): after confirmation, `DELETE /admin/auth/token`; then, whatever the server
+ * Logout: after confirmation, `DELETE /admin/auth/token`; then, whatever the server
  * said, the token and admin data are removed and the user lands on /login with a toast.
  */
 export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

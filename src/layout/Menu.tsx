@@ -12,11 +12,11 @@ import { useCanOpen } from './useAdminAccess';
 /**
  * A menu item's notice count, or 0, as the menu shows it: a second behind the live count at most.
  * The menu is drawn with the whole page, so a count changed in an order's own frame would redraw
- * the page in it and hold the new order's card back by a frame (README, Figures).
+ * the page in it and hold the new order's card back by a frame (docs/performance.md).
  */
 const useNoticeCount = (entry: MenuEntry) => useSettledLive(state => state.notices[entry.menuId] ?? 0);
 
-/** A menu item's icon with its notice count (README, test ids: `menu-badge-{menuId}`), for the eye. */
+/** A menu item's icon with its notice count (its test id `menu-badge-{menuId}`), for the eye. */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const count = useNoticeCount(entry);
     return (

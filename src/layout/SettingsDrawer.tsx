@@ -44,7 +44,7 @@ const MODES: Array<{ value: ModeChoice; label: string; Icon: typeof LightModeIco
 ];
 
 /**
- * Settings drawer (spec §2 Global shell, §3 local theme settings): light, dark or as the system;
+ * Settings drawer (the local theme settings and a few of the browser's): light, dark or as the system;
  * the six colour presets; stretch; full screen; desktop notifications; and a reset. The choices
  * live in this browser (src/layout/settings/themePrefs.ts) and survive reloads and sign-outs.
  */

@@ -5,7 +5,7 @@ import { SidebarPeekContext } from './sidebarPeek';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme/theme';
 
 /**
- * The side menu's frame (spec §2 "Side menu"). Collapsed on a wide screen it is an icon rail;
+ * The side menu's frame. Collapsed on a wide screen it is an icon rail;
  * while the pointer is over it, it opens **over** the content (the rail keeps its place, so the
  * page does not move) and folds back when the pointer leaves. Under `sm` react-admin makes it a
  * drawer. Its real width is published as `--zar-sidebar-width` for what sits beside it (toasts).

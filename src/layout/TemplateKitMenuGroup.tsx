@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * The shell's door into the template kit (src/templates; README, Template kit): the kit's group
+ * The shell's door into the template kit (src/templates; docs/template-kit.md): the kit's group
  * in the side menu. Like the route table's door (src/routes/templateKit.tsx), it is null when
  * `__TEMPLATE_KIT__` is false, so the bundler drops the kit, and the kit's one lazy chunk otherwise.
  */

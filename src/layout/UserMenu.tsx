@@ -39,7 +39,7 @@ const LogoutItem = forwardRef<HTMLLIElement, { onLogout: () => void }>(({ onLogo
     );
 });
 
-/** The user menu (spec §2 "Top bar"): home, profile, and logout with a confirmation. */
+/** The user menu in the top bar: home, profile, and logout with a confirmation. */
 export const UserMenu = () => {
     const [confirming, setConfirming] = useState(false);
     return (

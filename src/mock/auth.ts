@@ -2,7 +2,7 @@ import { LIMITED_ACCESSES, readMockSettings } from './settings';
 
 /**
  * The mock backend's tokens: JWTs (unsigned, "mock" signature) carrying who signed in and when
- * they expire (5 days, spec §9), so the mock needs no session table and survives page reloads.
+ * they expire (5 days), so the mock needs no session table and survives page reloads.
  */
 export interface MockClaims {
     sub: string;

@@ -42,7 +42,7 @@ export const numeric =
 export const boolean: Rule = value =>
     isBlank(value) || typeof value === 'boolean' || value === 0 || value === 1 ? undefined : 'باید بله یا خیر باشد.';
 
-/** Runs the rules; returns the contract's `errors` map, or null when the body is valid. */
+/** Runs the rules; returns the API's `errors` map (docs/openapi.yaml, `Error`), or null when the body is valid. */
 export function validate(rules: Rules, body: Record<string, unknown>): Record<string, string[]> | null {
     const errors: Record<string, string[]> = {};
     for (const [field, fieldRules] of Object.entries(rules)) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLive } from './useLive';
 
-/** How long the channel may report `unavailable` before the banner shows (spec §9). */
+/** How long the channel may report `unavailable` before the banner shows. */
 export const UNAVAILABLE_DELAY_MS = 300;
 
 function useOnline(): boolean {
@@ -21,7 +21,7 @@ function useOnline(): boolean {
 }
 
 /**
- * The bottom connection-error banner (spec §4, docs/asyncapi.yaml): when the browser is offline, or
+ * The bottom connection-error banner (docs/asyncapi.yaml): when the browser is offline, or
  * 300 ms after the channel reports `unavailable`; gone on reconnect. Retry reloads the page.
  */
 export const ConnectionBanner = () => {

@@ -2,7 +2,7 @@ import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLive } from './useLive';
 
-/** The top bar's live indicator (README, test ids: `connection-status`, `data-state`). */
+/** The top bar's live indicator (its test id `connection-status`, with `data-state`). */
 export const ConnectionStatus = () => {
     const translate = useTranslate();
     const connected = useLive(state => state.connection === 'connected');

@@ -41,7 +41,7 @@ const Figures = ({ direction }: { direction: 'row' | 'column' }) => {
 };
 
 /**
- * Today's vector and the gold ounce price in the top bar (spec §2), live, as compact chips. On a
+ * Today's vector and the gold ounce price in the top bar, live, as compact chips. On a
  * phone they sit behind one button (the page title keeps the room).
  */
 export const GoldFigures = () => {

@@ -15,7 +15,7 @@ let rangAt = -Infinity;
 
 /**
  * Plays the new-order chime. When the browser blocks playback (no user gesture yet), a toast
- * says so and its retry plays it again (spec §8). Orders arriving while it rings, or within
+ * says so and its retry plays it again. Orders arriving while it rings, or within
  * {@link CHIME_GAP_MS} of its start, are announced by that ring: a chime per order of a stream
  * would ring without a pause, and every ring is media playback the browser tracks (its media
  * session's messages cost the browser's main thread about 3 ms an order at 20 orders a second).

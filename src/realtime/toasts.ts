@@ -2,7 +2,7 @@ import { TOAST_MS } from '../theme/timing';
 import { scheduledReaders } from './frameSchedule';
 
 /**
- * The live toasts (spec §9): receipts, notifications and the sound's retry, top right, at most
+ * The live toasts: receipts, notifications and the sound's retry, top right, at most
  * five on screen, each leaving after 3000 ms. A tiny store so any code can raise one; its readers
  * hear of changes as the live store's do (about once a frame however many events raise toasts, so
  * a burst of receipts renders the stack once a frame, not once a receipt).

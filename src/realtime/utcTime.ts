@@ -23,7 +23,7 @@ function strictUtcTime(text: string): number {
     if (length < 20 || text.charCodeAt(length - 1) !== Z) return Number.NaN;
     // one loop over the shape, the date's digits read as YYYYMMDD and the time's as HHMMSS: small
     // code, which matters more than its instructions for a function run in every order event
-    // between pusher-js's own work (README, Figures)
+    // between pusher-js's own work (docs/performance.md)
     let date = 0;
     let time = 0;
     for (let at = 0; at < 19; at++) {

@@ -21,7 +21,7 @@ import type { ResourceDefinition } from './types';
  * The registry: every resource of the admin, declared once in its own folder. From this list
  * src/resources/index.ts builds the <Resource>s, the menu entries, the translations of names and
  * fields, and the access checks. To add a screen, add a definition folder and list it here (see
- * README, "Adding a screen"). Screens never import this module: they get their definition, and
+ * docs/resources.md, "Adding a resource"). Screens never import this module: they get their definition, and
  * any other they need, from their props and the definitions context (see docs/architecture.md).
  */
 export const definitions: ResourceDefinition[] = [

@@ -21,7 +21,7 @@ export interface QuantityUnit {
     reference?: string;
     via?: string;
     /**
-     * When the record has no `via` id (the contract's order names its product only by
+     * When the record has no `via` id (the API's order names its product only by
      * `product.title`): the `reference`d record whose `field` equals the record's `path`, found in
      * that resource's catalogue (one cached list call, src/catalogue).
      */
@@ -30,7 +30,7 @@ export interface QuantityUnit {
 
 /**
  * The options each field type adds to a field definition, by type. A new field type declares its
- * own entry by module augmentation in its module (see README, "Adding a field type"):
+ * own entry by module augmentation in its module (see docs/resources.md, "Adding a field type"):
  *
  *     declare module '../../types' { interface FieldTypeOptions { rating: { stars?: number } } }
  */
@@ -122,7 +122,7 @@ export interface Abilities {
 }
 
 /**
- * A decision staff take on a record (issue 9; docs/openapi.yaml, 'Decisions'): a
+ * A decision staff take on a record (docs/resources.md; docs/openapi.yaml, 'Decisions'): a
  * `PUT /admin/{resource}/{id}` of the record with `changes` and the values of its own small form.
  * One declaration gives a button on the record's page, an entry in each row's actions and a bulk
  * action on the list.
@@ -149,8 +149,8 @@ export interface DecisionDefinition {
 }
 
 /**
- * Records of another resource that belong to this one (issue 9): a tab of the record's page that
- * is the list call of `resource` filtered by `{target}={id}` (contract §6).
+ * Records of another resource that belong to this one (docs/resources.md): a tab of the record's page that
+ * is the list call of `resource` filtered by `{target}={id}`.
  */
 export interface RelationDefinition {
     /** the related resource's name (`order`, `receipt` …) */

@@ -4,7 +4,7 @@ import { hasSession } from '../providers/authProvider';
 import { isPublicPath, redirectFor } from './knownPaths';
 
 /**
- * Decides where a path may be shown before the admin renders (README, routes): old, unknown and
+ * Decides where a path may be shown before the admin renders (README, Routes): old, unknown and
  * impossible paths go where `redirectFor` says, and a signed-out user goes to /login. Deciding
  * here, synchronously, keeps react-admin's own "log out on mount" from looping against the
  * router's deferred navigation.

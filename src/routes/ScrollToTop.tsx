@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The page scrolls to the top on each route change (spec §2, Global shell). */
+/** The page scrolls to the top on each route change. */
 export const ScrollToTop = () => {
     const { pathname } = useLocation();
     useEffect(() => {

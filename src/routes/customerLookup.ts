@@ -2,7 +2,7 @@
  * The spec's old customer pages (`/dashboard/user/{name}/info|receipt|remittance|access|access-cat`)
  * land on `/find-customer/{name}/{page}` (legacyRedirects.ts), which finds the customer and opens
  * the matching tab of their page, or the customer list searched for the name when no single
- * customer matches (README, the customer's page). The lookup itself is resolveOldCustomerPage.ts,
+ * customer matches (README, Routes). The lookup itself is resolveOldCustomerPage.ts,
  * loaded with its page; this file is what the path guard needs at start.
  */
 export const LOOKUP_PREFIX = '/find-customer';

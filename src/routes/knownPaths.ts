@@ -17,7 +17,7 @@ export const isPublicPath = (path: string): boolean => PUBLIC.has(clean(path));
 export const NOT_FOUND = '/404';
 
 /**
- * Where a path should go instead (README, routes), or null when it is one of the admin's screens:
+ * Where a path should go instead (README, Routes), or null when it is one of the admin's screens:
  * old `/dashboard/...` paths go to their new screen, a record of a resource that can't be edited
  * opens its show page, and anything unknown goes to /404.
  */

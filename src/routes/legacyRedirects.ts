@@ -1,7 +1,7 @@
 import { templateKitEnabled } from './templateKit';
 
 /**
- * The spec's old template paths and their template-kit pages (README, Template kit), used when the kit is
+ * The previous admin's template paths and their template-kit pages (docs/template-kit.md), used when the kit is
  * on; checked before LEGACY. With the kit off they keep LEGACY's targets (or the dashboard).
  */
 const KIT: Array<[pattern: string, target: string]> = [
@@ -27,7 +27,7 @@ const KIT: Array<[pattern: string, target: string]> = [
 ];
 
 /**
- * The spec's old `/dashboard/...` paths (spec §2) and where they live now (README, routes), so old
+ * The previous admin's `/dashboard/...` paths and where they live now (README, Routes), so old
  * bookmarks keep working. `:name` is carried over.
  */
 const LEGACY: Array<[pattern: string, target: string]> = [

@@ -1,5 +1,5 @@
 /**
- * The spec's public pages (spec §2 "Public"): simple Persian pages reachable without signing in.
+ * The public pages: simple Persian pages reachable without signing in.
  * Each has a translation `app.public.{key}.title` and `.body`.
  */
 export const PUBLIC_PAGES = [

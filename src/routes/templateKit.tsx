@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * The route table's door into the template kit (src/templates; README, Template kit); the side
+ * The route table's door into the template kit (src/templates; docs/template-kit.md); the side
  * menu's group has the shell's own door (src/layout/TemplateKitMenuGroup.tsx). Nothing else in the
  * product imports the kit: with `__TEMPLATE_KIT__` false (a production build without
  * VITE_TEMPLATE_KIT=true) these are null and the bundler drops the kit entirely; with it on, the

@@ -8,7 +8,7 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 import { SignInLayout } from './SignInLayout';
 import { useLoginMode } from './useLoginMode';
 
-/** `/login`: OTP or password sign-in, as the server's manifest says (spec §2, §4). */
+/** `/login`: OTP or password sign-in, as the server's manifest says. */
 export const LoginPage = () => {
     const translate = useTranslate();
     const mode = useLoginMode();

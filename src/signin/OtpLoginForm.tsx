@@ -6,7 +6,7 @@ import { sendOtp } from './sendOtp';
 import { SubmitButton } from './SubmitButton';
 
 /**
- * OTP path, step one (spec §4, docs/openapi.yaml, auth): the mobile number, `POST /admin/auth/send-otp`, then
+ * OTP path, step one (docs/openapi.yaml, auth): the mobile number, `POST /admin/auth/send-otp`, then
  * `/verify` with the number in navigation state.
  */
 export const OtpLoginForm = () => {

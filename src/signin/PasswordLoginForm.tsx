@@ -4,7 +4,7 @@ import { useSignIn } from './useSignIn';
 
 const REQUIRED = 'app.auth.password.required';
 
-/** Both fields are needed; one message says so (spec §5). */
+/** Both fields are needed; one message says so. */
 const validate = (values: Record<string, unknown>) => {
     const errors: Record<string, string> = {};
     if (!String(values.username ?? '').trim()) errors.username = REQUIRED;
@@ -12,7 +12,7 @@ const validate = (values: Record<string, unknown>) => {
     return errors;
 };
 
-/** Password path (spec §4, §8): username and password to `POST /admin/auth/token`. */
+/** Password path: username and password to `POST /admin/auth/token`. */
 export const PasswordLoginForm = () => {
     const translate = useTranslate();
     const signIn = useSignIn();

@@ -8,7 +8,7 @@ import { DevTools } from '../layout/DevTools';
 import { Logo } from '../layout/Logo';
 
 /**
- * The frame of the sign-in pages (spec §2 "Login screen"): the support button, the mark, the
+ * The frame of the sign-in pages: the support button, the mark, the
  * heading and prompt, the form, then the terms link and the acceptance statement.
  */
 export const SignInLayout = ({ heading, prompt, children }: { heading: string; prompt: ReactNode; children: ReactNode }) => {

@@ -42,7 +42,7 @@ const clock = (seconds: number) =>
     persianDigits(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
 /**
- * `/verify` (spec §2, docs/openapi.yaml, auth): the number from `/login`, a one-time code that submits itself
+ * `/verify` (docs/openapi.yaml, auth): the number from `/login`, a one-time code that submits itself
  * when complete, a resend after a countdown, then `POST /admin/auth/token`.
  */
 export const VerifyPage = () => {

@@ -17,7 +17,7 @@ export function normalizeMobile(value: unknown): string {
 }
 
 /**
- * The login form's mobile rules (spec §5), as translation keys: required; letters mean the
+ * The login form's mobile rules, as translation keys: required; letters mean the
  * keyboard is not English; anything else that is not `09` + 9 digits is an invalid number.
  */
 export function validateMobile(value: unknown): string | undefined {

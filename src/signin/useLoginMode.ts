@@ -3,7 +3,7 @@ import { request } from '../providers/httpClient';
 
 export type LoginMode = 'otp' | 'password';
 
-/** The manifest's login mode (spec §4): password when `has_password` is 1; OTP otherwise and on any failure. */
+/** The manifest's login mode: password when `has_password` is 1; OTP otherwise and on any failure. */
 export async function fetchLoginMode(): Promise<LoginMode> {
     try {
         const { json } = await request<{ options?: { has_password?: unknown } }>('/manifest.json');

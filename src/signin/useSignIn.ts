@@ -6,7 +6,7 @@ import type { Credentials } from '../providers/authProvider';
 import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
- * Signs in, says how it went (spec §8: 'login successful', the server's message or 'login
+ * Signs in, says how it went ('login successful', the server's message or 'login
  * error', 'login failed' for an answer without a token) and opens the page the user was going to
  * (the dashboard by default). Unlike react-admin's `useLogin`, it drops every cached auth answer
  * first, so a cached "signed out" can't send the user straight back. Resolves true when signed in.

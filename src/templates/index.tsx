@@ -6,7 +6,7 @@ import { kitRoutes } from './kitRoutes';
 export { KitMenuGroup } from './KitMenuGroup';
 
 /**
- * The template kit (README, Template kit, spec §1): sample apps and a components gallery that developers
+ * The template kit (docs/template-kit.md): sample apps and a components gallery that developers
  * copy from. The product reaches this module only through src/routes/templateKit.tsx, lazily.
  */
 const Gallery = lazy(() => import('./gallery'));

@@ -7,7 +7,7 @@ export interface KitRoute {
     Component: LazyExoticComponent<ComponentType>;
 }
 
-/** The kit's demo areas (README, Template kit), one lazy module each. */
+/** The kit's demo areas (docs/template-kit.md), one lazy module each. */
 export const kitRoutes: KitRoute[] = [
     { path: 'dashboards/:name', Component: lazy(() => import('./dashboards')) },
     { path: 'account/*', Component: lazy(() => import('./account')) },

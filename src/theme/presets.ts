@@ -1,5 +1,5 @@
 /**
- * The six colour presets of spec §3 (`themeColor`). Each gives the primary colour for light and
+ * The six colour presets (`themeColor`). Each gives the primary colour for light and
  * dark mode with a text colour on it that meets WCAG AA (4.5:1): deep shades under white text in
  * light mode, light shades under near-black text in dark mode (tests/unit/themePresets.test.ts).
  */

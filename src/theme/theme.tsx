@@ -6,7 +6,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 import { persianDigits } from '../i18n/format';
 import { PRESETS, type PresetId } from './presets';
 
-/** Sidebar widths of spec §9. */
+/** Sidebar widths. */
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_CLOSED_WIDTH = 102;
 
@@ -74,7 +74,7 @@ const grey = {
     900: '#0d1117',
 };
 
-/** Secondary blue (spec §9), with info, success, warning, error and greys; primary comes from the preset. */
+/** Secondary blue, with info, success, warning, error and greys; primary comes from the preset. */
 const palette = {
     secondary: { main: '#1e5bb8', light: '#5b8ae0', dark: '#123d80', contrastText: '#ffffff' },
     info: { main: '#0b7fab' },
@@ -84,7 +84,7 @@ const palette = {
     grey,
 };
 
-/** The content's comfortable width when the layout is not stretched (spec §3 `themeStretch`). */
+/** The content's comfortable width when the layout is not stretched (`themeStretch` off). */
 export const CONTENT_MAX_WIDTH = 1440;
 
 export interface ThemeChoice {

@@ -114,7 +114,7 @@ export interface DashboardChartsProps {
 /**
  * A live figure's card: its chart and latest reading. Memoised, as are the orders' card below: the
  * dashboard renders again whenever today's orders fold in (once a second while orders stream), and
- * a chart drawn again with the same points cost the page a long task each time (README, Figures).
+ * a chart drawn again with the same points cost the page a long task each time (docs/performance.md).
  */
 const SeriesCard = memo(function SeriesCard({
     title,
@@ -154,7 +154,7 @@ const PerHourCard = memo(function PerHourCard({ perHour, hour }: { perHour: numb
 });
 
 /**
- * The dashboard's charts (issue 10), loaded lazily with @mui/x-charts: the ounce price and today's
+ * The dashboard's charts, loaded lazily with @mui/x-charts: the ounce price and today's
  * vector over this session from the live ticks, and today's orders per hour.
  */
 export default function DashboardCharts({ price: pricePoints, vector: vectorPoints, perHour: hourly, hour, showOrders }: DashboardChartsProps) {

@@ -9,7 +9,7 @@ import {
 } from '../../realtime/alerts/desktopNotification';
 
 /**
- * Desktop notifications for a hidden tab (issue 10): asked for only from this button, never on
+ * Desktop notifications for a hidden tab: asked for only from this button, never on
  * load; once granted or denied it says so (a denial can only be lifted in the browser).
  */
 export const DesktopNotificationSetting = () => {

@@ -4,7 +4,7 @@ import { PRESET_IDS, type PresetId } from '../../theme/presets';
 /** 'system' follows the operating system's light or dark choice. */
 export type ModeChoice = 'light' | 'dark' | 'system';
 
-/** The local theme settings of spec §3: mode, colour preset and stretch (direction is always rtl). */
+/** The local theme settings: mode, colour preset and stretch (direction is always rtl). */
 export interface ThemePrefs {
     mode: ModeChoice;
     preset: PresetId;

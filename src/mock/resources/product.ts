@@ -99,7 +99,7 @@ export const productResource: MockResource = {
             const count = products.filter(product => product.category_id === category.id).length;
             categories?.update(category.id, { products_count: count });
         }
-        // customers seeded without a whole category trade a few single products (README, access)
+        // customers seeded without a whole category trade a few single products (see the customer's access tab, src/resources/user/AccessTab.tsx)
         const users = db.get('user');
         for (const user of users?.all() ?? []) {
             if (user.id % 5 !== 2) continue;

@@ -66,7 +66,7 @@ function missingIds(db: ReadonlyMap<string, Collection> | undefined, target: str
 }
 
 /**
- * Which products a seeded customer may trade (README, the customer's access): most customers
+ * Which products a seeded customer may trade (the access tab, src/resources/user/AccessTab.tsx): most customers
  * trade whole categories, a few only single products (set by the product seed), some none yet.
  * Deterministic from the index, so the other seeds' random draws stay as they were.
  */

@@ -2,7 +2,7 @@ import { formatNumber } from '../../i18n/format';
 import type { LiveOrder } from '../events';
 
 /**
- * Desktop notifications for new orders while the tab is hidden (issue 10), through the
+ * Desktop notifications for new orders while the tab is hidden, through the
  * Notification API. Permission is asked only from a button (never on load); denied or
  * unsupported means no notification, quietly.
  */

@@ -21,7 +21,7 @@ export function showOrder(order: LiveOrder): void {
 }
 
 /**
- * A new pending order (issue 10): only the leading tab of this browser rings, and, when that tab
+ * A new pending order: only the leading tab of this browser rings, and, when that tab
  * is hidden, also shows a desktop notification whose click shows the order.
  */
 export function alertNewOrder(order: LiveOrder): void {

@@ -95,13 +95,13 @@ const Panel = memo(function Panel({ store, open, decisions }: PanelProps) {
 });
 
 /**
- * The floating live-order panel (spec §4, docs/openapi.yaml, order): pending orders, newest first, each with
+ * The floating live-order panel (docs/openapi.yaml, order): pending orders, newest first, each with
  * its approve and reject buttons. It floats at the bottom of the screen on the side away from the
  * side menu (the left, in RTL), collapses into a small pill with the pending count, and takes no
  * room at all while nothing is pending. New orders open it (the live pipeline sets `panelOpen`).
  *
  * A new order renders the count, the list's rows (plain elements) and its own card; nothing else
- * (see `panelStyles.tsx` and README "Figures").
+ * (see `panelStyles.tsx` and docs/performance.md).
  */
 export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
     const count = useLive(pendingCount, store);

@@ -19,7 +19,7 @@ export interface OrderDecisionControlsProps {
 
 /**
  * How a pending order is decided, wherever it is decided (the live panel's card and the order's
- * page): the auto-order box when the order asks for it (ticked by default, spec §4), approve and
+ * page): the auto-order box when the order asks for it (ticked by default), approve and
  * reject. While a decision is in flight the box and both buttons are disabled and the pressed
  * button shows a spinner, so nothing is sent twice. Plain native elements drawn by the panel's
  * classes (`LiveOrderStyles` must be on the page): the card's cost stays what it was.

@@ -124,7 +124,7 @@ export const OrderList = ({ store, label, hint, initialViewport, decisions }: Or
 
     // the new cards are laid out now, in the task that rendered them: an order usually arrives
     // between two frames, so the next frame only paints them and reaches the screen sooner
-    // (README, Figures). A hidden tab draws no frames: it lays out when it is shown.
+    // (docs/performance.md). A hidden tab draws no frames: it lays out when it is shown.
     useLayoutEffect(() => {
         if (!document.hidden) void listRef.current?.offsetHeight;
     }, [orders]);

@@ -13,8 +13,8 @@ export interface OrderDecisionBody {
 
 /**
  * The body of `PUT /admin/order/{id}` (docs/openapi.yaml, order): the decision, and `auto_order` ('send the
- * order to the authority') only when the order asked for it. The box is ticked by default
- * (spec §4), so an omitted `autoOrder` means yes.
+ * order to the authority') only when the order asked for it. The box is ticked by default,
+ * so an omitted `autoOrder` means yes.
  */
 export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder = true): OrderDecisionBody {
     return { status, ...(order.ask_auto_order ? { auto_order: autoOrder ? 'yes' : 'no' } : {}) };
@@ -23,6 +23,6 @@ export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder 
 /** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */
 export async function decideOrder(order: LiveOrder, status: OrderDecision, autoOrder?: boolean) {
     const response = await dataProvider.decideOrder(order.id, decisionBody(order, status, autoOrder));
-    announceDecision(order.id); // the admin's other tabs drop it at once (issue 10)
+    announceDecision(order.id); // the admin's other tabs drop it at once
     return response;
 }

@@ -32,7 +32,7 @@ export const ProductUnits = memo(function ProductUnits() {
 
 /**
  * The unit of an order's product ('gram' | 'mithqal' | 'piece'): as the order says it when it
- * does, else the product catalogue's by title (the contract's order names its product only by
+ * does, else the product catalogue's by title (the API's order names its product only by
  * title); undefined while neither knows it.
  */
 export function useOrderUnit(): (order: LiveOrder) => string | undefined {

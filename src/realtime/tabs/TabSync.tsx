@@ -5,7 +5,7 @@ import { listenForDecisions } from './decisionSync';
 import { startLeaderElection } from './leader';
 
 /**
- * The admin's tabs of one browser, together (issue 10): this tab joins the election of the one
+ * The admin's tabs of one browser, together: this tab joins the election of the one
  * that rings and notifies, and drops from its panel every order another tab decided.
  */
 export const TabSync = () => {

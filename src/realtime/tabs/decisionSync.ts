@@ -2,7 +2,7 @@ import { closeOrderNotification } from '../alerts/desktopNotification';
 import type { LiveOrder } from '../events';
 
 /**
- * Decisions shared between the admin's tabs of one browser (issue 10): the tab that approved or
+ * Decisions shared between the admin's tabs of one browser: the tab that approved or
  * rejected an order says so on a BroadcastChannel, and every other tab drops it from its panel
  * at once (the server's `order.updated` follows, and is then a no-op).
  */

@@ -1,5 +1,5 @@
 /**
- * One tab of the admin per browser rings and notifies (issue 10): the tab holding a Web Lock is
+ * One tab of the admin per browser rings and notifies: the tab holding a Web Lock is
  * the leader. The lock is held for the tab's life; when the tab closes the browser releases it
  * and the next tab waiting for it takes over. Without Web Locks every tab acts for itself.
  */

@@ -56,7 +56,7 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
 };
 
 /**
- * Bank accounts (spec §2 "Bank accounts screen"): searchable, paginated table with edit and
+ * Bank accounts: searchable, paginated table with edit and
  * delete on each row, one add/edit dialog and a delete confirmation.
  */
 const BankList = ({ definition }: ScreenProps) => {

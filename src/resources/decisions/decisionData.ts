@@ -3,7 +3,7 @@ import { normalizeValue } from '../fields/rules';
 import type { DecisionDefinition } from '../types';
 
 /**
- * The body of a decision's `PUT /admin/{resource}/{id}` (contract §6): the record as it is, with
+ * The body of a decision's `PUT /admin/{resource}/{id}` (docs/openapi.yaml, 'Decisions'): the record as it is, with
  * the decision's `changes` and the values of its own small form (normalised as each field's type
  * says: ASCII digits, numbers as numbers, dates as the API writes them).
  */

@@ -1,4 +1,4 @@
-/** Decisions from definitions (issue 9): a record's buttons, a row's menu, the list's bulk actions. */
+/** Decisions from definitions (docs/resources.md): a record's buttons, a row's menu, the list's bulk actions. */
 export { DecisionButtons } from './DecisionButtons';
 export { DecisionRowActions } from './DecisionRowActions';
 export { useBulkDecisions } from './useBulkDecisions';

@@ -11,7 +11,7 @@ import { choicesOf, createdAtField, idField } from '../fields/common';
  *
  * API fields: id; side (display text: 'خرید' / 'فروش'); side_enum ('buy' | 'sell'); quantity (in
  * the product's unit: grams with up to 3 decimals, mithqals, or whole pieces for coins and bars);
- * product_id (a product; the contract's order may leave it out, its unit is then found by
+ * product_id (a product; the API's order may leave it out, its unit is then found by
  * product.title in the product catalogue) and product: { title }; original_price (quantity × the unit price, Toman);
  * total_price (what the customer pays on a buy or receives on a sell after the trading fee,
  * Toman); user_id (a customer) and user: { name, image }; note (the customer's, or null); status

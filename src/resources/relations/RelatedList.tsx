@@ -23,7 +23,7 @@ import { DecisionRowActions } from '../decisions';
 export const RELATED_PER_PAGE = 10;
 const PER_PAGE_OPTIONS = [5, 10, 25];
 
-/** The filter that ties a relation's records to their owner (contract §6: `user_id={id}`). */
+/** The filter that ties a relation's records to their owner (by default `user_id={id}`). */
 export const relationTarget = (relation: RelationDefinition): string => relation.target ?? 'user_id';
 
 /**
@@ -125,7 +125,7 @@ const RelatedRows = ({ related, columns }: { related: ResourceDefinition; column
 /**
  * The records of one relation of the current record (RelationDefinition): react-admin's
  * ReferenceManyField, i.e. `getManyReference`, i.e. the related list call with `{target}={id}`
- * (contract §6), paged and sortable by the related definition's columns.
+ * (docs/resources.md, relations), paged and sortable by the related definition's columns.
  */
 export const RelatedList = ({ relation }: { relation: RelationDefinition }) => {
     const related = useDefinitionOf()(relation.resource);

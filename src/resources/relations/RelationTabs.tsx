@@ -44,7 +44,7 @@ export function useRecordTabs(definition: ResourceDefinition, tabs: PageTab[]): 
 }
 
 /**
- * A record page's tabs (README, relations): the page's own tabs, then a tab per relation the
+ * A record page's tabs (docs/resources.md, relations): the page's own tabs, then a tab per relation the
  * admin may open, each the related list call filtered by the record's id. The open tab is in the
  * address (`?tab=receipt`: a link, a bookmark, the back button), only it is rendered (one list
  * call at a time), and the tab bar scrolls sideways on a phone.

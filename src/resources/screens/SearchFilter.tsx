@@ -3,7 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 
-/** Spec §9: a list's `search` is sent 800 ms after the last keystroke. */
+/** A list's `search` is sent 800 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 800;
 
 /**

@@ -69,7 +69,7 @@ const TicketBody = ({ definition }: ScreenProps) => {
 
 /**
  * A ticket's page: its header, the conversation with the customer (newest at the bottom) and the
- * staff's reply box. Close and reopen are decisions (issue 9): their buttons go in the actions.
+ * staff's reply box. Close and reopen are decisions: their buttons go in the actions.
  */
 const TicketShow = ({ definition }: ScreenProps) => (
     <Show resource={definition.name} actions={<TicketActions definition={definition} />}>

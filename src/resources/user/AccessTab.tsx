@@ -12,13 +12,13 @@ import { normalizeRecord } from '../fields/rules';
 import { useNotifySaveError } from '../screens/useNotifySaveError';
 import type { ScreenProps } from '../types';
 
-/** The contract's list query searches with `search`, not react-admin's `q`. */
+/** The API's list query searches with `search`, not react-admin's `q`. */
 const bySearch = (text: string) => (text ? { search: text } : {});
 
 /**
  * The customer's access (the old admin's `access` and `access-cat`; see the `user` definition):
  * the product categories and the single products the customer may trade, picked by searching.
- * Saved as a `PUT /admin/user/{id}` of the whole record with the two lists (contract §6),
+ * Saved as a `PUT /admin/user/{id}` of the whole record with the two lists (docs/openapi.yaml, `User`),
  * pessimistic: a 422, a 5xx or a network failure says why and keeps what was chosen.
  */
 const AccessTab = ({ definition }: ScreenProps) => {

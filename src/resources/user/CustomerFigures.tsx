@@ -7,7 +7,7 @@ import { useDefinitionOf } from '../definitionsContext';
 import { tabPath } from '../relations';
 
 /**
- * A customer's figures on their page (README, the customer's page). Each is the `meta.total` of
+ * A customer's figures on their page (README, Screens). Each is the `meta.total` of
  * the related list call filtered by `user_id` and a status (one row asked for, `per_page=1`):
  * - open orders: `GET /admin/order?user_id={id}&status_enum=pending` (waiting for staff);
  * - pending receipts: `GET /admin/receipt?user_id={id}&status=pending`;

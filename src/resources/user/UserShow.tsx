@@ -65,7 +65,7 @@ const CustomerHeader = () => {
 };
 
 /**
- * The customer's page (`/user/{id}/show`, README, the customer's page): the header, then tabs:
+ * The customer's page (`/user/{id}/show`, README, Screens): the header, then tabs:
  * the details, the access (which products they may trade), and one per relation of the `user`
  * definition (orders, receipts, …), each the list call filtered by `user_id`.
  */

@@ -4,7 +4,7 @@ import { db, newId } from './db';
 import { signKitToken, verifyKitToken } from './jwt';
 import { errorResponse, jsonBody, kitGet, kitPost } from './util';
 
-/** Spec §9: the kit's sign-in answers after 1000 ms. */
+/** The kit's sign-in answers after 1000 ms, as the original kit's mock does. */
 export const LOGIN_DELAY_MS = 1000;
 
 const publicUser = ({ password: _password, ...user }: KitAccount) => user;

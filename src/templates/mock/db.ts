@@ -13,8 +13,8 @@ import {
 } from './data/user';
 
 /**
- * The kit mock API's state for one page load: seeded, changed by its POST calls (spec §4 'Mock
- * data transitions'), back to the seed on reload or `resetKitDb()`.
+ * The kit mock API's state for one page load: seeded, changed by its POST calls, back to the
+ * seed on reload or `resetKitDb()`.
  */
 export interface KitDb {
     accounts: KitAccount[];

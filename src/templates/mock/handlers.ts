@@ -9,7 +9,7 @@ import { productHandlers } from './products';
 import { userHandlers } from './user';
 
 /**
- * Every handler of the kit's mock API (README, Template kit: the original kit's paths under `/api/…`),
+ * Every handler of the kit's mock API (docs/template-kit.md: the original kit's paths under `/api/…`),
  * one module per app under this folder, listed here.
  */
 export const kitHandlers: RequestHandler[] = [

@@ -1,5 +1,5 @@
 /**
- * The kit's own access tokens (spec §9: 5-day expiry, checked against the current time). A mock
+ * The kit's own access tokens (5-day expiry, checked against the current time). A mock
  * JWT: base64url header and claims, and a signature that is a keyed hash of the two, enough for the
  * mock to tell its own tokens from anything else. Never the product's session token.
  */

@@ -9,7 +9,7 @@ const name = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * `GET /api/kanban/board` → {board: {cards, columns, columnOrder}};
  * `POST /api/kanban/columns/new` {name} → {column}; `POST /api/kanban/columns/update`
  * {columnId, updateColumn: {name}} → {column}; `POST /api/kanban/columns/delete` {columnId} →
- * {columnId} (its cards are removed too, spec §4). Kit additions for the board's other moves:
+ * {columnId} (its cards are removed too). Kit additions for the board's other moves:
  * `POST /api/kanban/cards/new` {columnId, card: {name, description?}} → {card};
  * `POST /api/kanban/cards/move` {cardId, toColumnId, toIndex} → {board};
  * `POST /api/kanban/columns/move` {columnId, toIndex} → {board};

@@ -22,7 +22,7 @@ export function seeded(seed: number) {
 export const SEED_NOW = Date.UTC(2026, 10, 20, 8, 30, 0);
 export const daysAgo = (days: number, hours = 0) => new Date(SEED_NOW - days * 86_400_000 - hours * 3_600_000).toISOString();
 
-/** An error in the kit's format (spec §8 'Mock template errors'): `{ message }`, English. */
+/** An error in the kit's format: `{ message }`, English. */
 export const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 export const INTERNAL_ERROR = 'Internal server error';

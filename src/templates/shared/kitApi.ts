@@ -1,5 +1,5 @@
 /**
- * The kit apps' API client: same-origin `/api/…` (the kit's mock API, README, Template kit), never the
+ * The kit apps' API client: same-origin `/api/…` (the kit's mock API, docs/template-kit.md), never the
  * product's API base, and its own session (`kit.accessToken`), never the product's `token`.
  */
 export const KIT_TOKEN_KEY = 'kit.accessToken';
@@ -49,7 +49,7 @@ export async function kitFetch<T>(path: string, init: { method?: 'GET' | 'POST';
     return data as T;
 }
 
-/** The kit's English server messages (spec §8) as the apps show them, in Persian. */
+/** The kit's English server messages as the apps show them, in Persian. */
 const PERSIAN: Record<string, string> = {
     'There is no user corresponding to the email address.': 'کاربری با این ایمیل وجود ندارد.',
     'Wrong password': 'رمز عبور اشتباه است.',

@@ -20,7 +20,7 @@ function readLastOrder(): Invoice | null {
     }
 }
 
-/** Spec §3 'Cart totals': subtotal minus discount plus shipping (plus taxes when there are any). */
+/** Cart totals: subtotal minus discount plus shipping (plus taxes when there are any). */
 export const invoiceTotals = (invoice: Invoice) => {
     const subtotal = invoice.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
     return { subtotal, total: subtotal - invoice.discount + invoice.shipping + invoice.taxes };

@@ -61,7 +61,7 @@ export function useCart(): CartLine[] {
     );
 }
 
-/** Spec §3 'Cart totals': subtotal minus discount plus shipping. */
+/** Cart totals: subtotal minus discount plus shipping. */
 export function cartTotals(lines: CartLine[], discountRate: number, shipping: number) {
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const discount = Math.round(subtotal * discountRate);

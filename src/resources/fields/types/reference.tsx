@@ -10,7 +10,7 @@ export const reference: FieldTypeModule<'reference'> = {
                 label={label}
                 validate={validate}
                 helperText={helperText}
-                // the contract's list query searches with `search`, not react-admin's `q`
+                // the API's list query searches with `search`, not react-admin's `q`
                 filterToQuery={searchText => (searchText ? { search: searchText } : {})}
             />
         </ReferenceInput>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Section, colours } from '../Demo';
 import { formatNumber } from '../../../i18n/format';
 
-/** Spec §9: the demo circular progress at sizes 24, 32 and 48 with values 25, 50, 75 and 100. */
+/** The demo circular progress at sizes 24, 32 and 48 with values 25, 50, 75 and 100. */
 const SIZES = [24, 32, 48];
 const VALUES = [25, 50, 75, 100];
 

@@ -1,4 +1,4 @@
-/** The kit's sample accounts (spec §3 'Admin account (mock)'), roles admin and user. */
+/** The kit's sample accounts, roles admin and user. */
 export interface KitAccount {
     id: string;
     displayName: string;

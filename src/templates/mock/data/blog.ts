@@ -23,7 +23,7 @@ export interface BlogComment {
     replyComment: Array<{ id: string; userId: string; message: string; postedAt: string; tagUser?: string }>;
 }
 
-/** Spec §3 'Blog post'. */
+/** A blog post. */
 export interface BlogPost {
     id: string;
     cover: string;
@@ -40,7 +40,7 @@ export interface BlogPost {
     comments: BlogComment[];
 }
 
-/** Spec §9: 23 blog posts, pages of 11, 5 recent posts. */
+/** 23 blog posts, pages of 11, 5 recent posts. */
 export const BLOG_POST_COUNT = 23;
 export const BLOG_PAGE_STEP = 11;
 export const BLOG_RECENT_COUNT = 5;

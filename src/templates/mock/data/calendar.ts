@@ -1,6 +1,6 @@
 import { SEED_NOW } from '../util';
 
-/** Spec §3 'Calendar event'. `start` and `end` are ISO instants. */
+/** A calendar event. `start` and `end` are ISO instants. */
 export interface CalendarEvent {
     id: string;
     title: string;

@@ -1,7 +1,7 @@
 import { daysAgo, seeded } from '../util';
 import { people, type Person } from './people';
 
-/** Spec §3 'Chat conversation' and 'Contact'. */
+/** A chat conversation and a contact. */
 export type Contact = Person;
 
 export interface ChatMessage {

@@ -1,7 +1,7 @@
 import { daysAgo } from '../util';
 import { people } from './people';
 
-/** Spec §3 'Kanban board'. */
+/** The kanban board's columns and cards. */
 export interface KanbanCard {
     id: string;
     name: string;

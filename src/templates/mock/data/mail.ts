@@ -1,7 +1,7 @@
 import { daysAgo, seeded } from '../util';
 import { people } from './people';
 
-/** Spec §3 'Mail label': system labels and custom ones. */
+/** A mail label: system labels and custom ones. */
 export interface MailLabel {
     id: string;
     type: 'system' | 'custom';
@@ -16,7 +16,7 @@ export interface MailAddress {
     avatar: string;
 }
 
-/** Spec §3 'Mail'. */
+/** A mail. */
 export interface Mail {
     id: string;
     labelIds: string[];

@@ -1,6 +1,6 @@
 import { daysAgo, drawnImage, seeded } from '../util';
 
-/** Spec §3 'Product' (the kit's shop, not the product's products). */
+/** A product of the kit's shop (not the admin's products). */
 export interface KitProduct {
     id: string;
     cover: string;
@@ -26,7 +26,7 @@ export interface KitProduct {
     createdAt: string;
 }
 
-/** Spec §9: 24 mock products. */
+/** 24 mock products. */
 export const PRODUCT_COUNT = 24;
 export const PRODUCT_CATEGORIES = ['انگشتر', 'گردنبند', 'دستبند', 'گوشواره', 'سکه'] as const;
 

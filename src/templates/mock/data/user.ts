@@ -1,7 +1,7 @@
 import { daysAgo, drawnImage, seeded } from '../util';
 import { people } from './people';
 
-/** Spec §3 'Manage-users user'. */
+/** A user of the manage-users list. */
 export interface ManagedUser {
     id: string;
     name: string;
@@ -42,7 +42,7 @@ export interface UserProfile {
     instagramLink: string;
 }
 
-/** Spec §3 'Card'. */
+/** A user's card. */
 export interface PaymentCard {
     id: string;
     cardNumber: string;
@@ -82,7 +82,7 @@ export interface Invoice {
     taxes: number;
 }
 
-/** Spec §3 'Notification settings flags'. */
+/** A user's notification settings flags. */
 export interface NotificationSettings {
     activityComments: boolean;
     activityAnswers: boolean;

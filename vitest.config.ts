@@ -19,11 +19,35 @@ export default defineConfig({
     },
     test: {
         globals: true,
-        environment: 'jsdom',
-        include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/setup.ts'],
         css: false,
-        testTimeout: 180000,
+        // A test that fails reports within seconds. A screen test takes 1–3 s on a quiet
+        // two-core machine and up to ~15 s when other builds share it; 30 s leaves room for that,
+        // and the waits inside a test (tests/setup.dom.ts) give up sooner with their own message.
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
         env: { TZ: 'Asia/Tehran' },
+        // Two environments, chosen by the file's extension (see docs/testing.md):
+        projects: [
+            {
+                extends: true,
+                test: {
+                    // logic: no DOM. A .ts file that needs one (localStorage, document) says so
+                    // on its first line: // @vitest-environment jsdom
+                    name: 'node',
+                    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+                    environment: 'node',
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    // components and screens: jsdom, with tests/setup.dom.ts
+                    name: 'dom',
+                    include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+                    environment: 'jsdom',
+                },
+            },
+        ],
     },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_STEP, BLOG_POST_COUNT } from '../../src/templates/mock/data/blog';

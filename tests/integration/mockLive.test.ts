@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Pusher, { type Channel, type Options } from 'pusher-js';
 import { issueToken } from '../../src/mock/auth';
 import { gold } from '../../src/mock/handlers/gold';

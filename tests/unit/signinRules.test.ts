@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { normalizeMobile, validateCode, validateMobile } from '../../src/signin/mobile';
 
 describe('sign-in field rules (spec §5, docs/openapi.yaml Mobile)', () => {

@@ -107,9 +107,9 @@ describe('figures, badges and toasts over the channel', () => {
         const receipt = fire('receipt') as { message: string };
         await screen.findByText(receipt.message);
         fire('duplicate');
-        await new Promise(resolve => setTimeout(resolve, 300));
+        // the duplicate has arrived and been recognised
+        await waitFor(() => expect(liveStore.stats.duplicates).toBeGreaterThanOrEqual(1));
         expect(screen.getAllByText(receipt.message)).toHaveLength(1);
-        expect(liveStore.stats.duplicates).toBeGreaterThanOrEqual(1);
     });
 });
 

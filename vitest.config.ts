@@ -21,11 +21,12 @@ export default defineConfig({
         globals: true,
         setupFiles: ['tests/setup.ts'],
         css: false,
-        // A test that fails reports within seconds. A screen test takes 1–3 s on a quiet
-        // two-core machine and up to ~15 s when other builds share it; 30 s leaves room for that,
-        // and the waits inside a test (tests/setup.dom.ts) give up sooner with their own message.
-        testTimeout: 30_000,
-        hookTimeout: 30_000,
+        // A failing test reports within seconds, not minutes. A screen test takes about a second
+        // on a quiet two-core machine and several when other builds share it. A wait inside a test
+        // gives up sooner (15 s, tests/setup.dom.ts) with its own message. Files that mount the
+        // whole admin allow more, each saying why (vi.setConfig at their top).
+        testTimeout: 20_000,
+        hookTimeout: 20_000,
         env: { TZ: 'Asia/Tehran' },
         // Two environments, chosen by the file's extension (see docs/testing.md):
         projects: [

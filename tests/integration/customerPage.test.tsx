@@ -3,7 +3,7 @@ import { writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
 import { definitions } from '../../src/resources';
 import { calls, requests, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
 import { renderScreen } from '../support/renderScreen';
 
 /**
@@ -102,7 +102,7 @@ describe('the customer’s page', () => {
         expect(body.product_ids).toEqual(stored.product_ids);
     });
 
-    it('an old customer path opens the matching tab of the customer found by id', async () => {
+    it('an old customer path opens the matching tab of the customer found by id', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         const id = customerWith('remittance', 1);
         renderAdmin(`/dashboard/user/${id}/remittance`);
         const tabs = await screen.findByRole('tablist');

@@ -5,7 +5,7 @@ import { store } from '../../src/mock/store';
 import { definitions } from '../../src/resources';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { calls, requests, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
 import { renderScreen } from '../support/renderScreen';
 
 /**
@@ -557,7 +557,7 @@ describe('generated edit form', () => {
 });
 
 describe('a record that does not exist', () => {
-    it('shows a Persian error and keeps the app (menu and list) on screen', async () => {
+    it('shows a Persian error and keeps the app (menu and list) on screen', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         renderAdmin('/product-category/9999');
         const notification = await screen.findByText('مورد پیدا نشد');
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);

@@ -5,7 +5,7 @@ import { store } from '../../src/mock/store';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
 
 /** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
 const BADGE_WAIT = { timeout: 5000 };
@@ -15,6 +15,9 @@ const BADGE_WAIT = { timeout: 5000 };
  * channel, intercepted by MSW in Node, events fired from the mock's side as the server would.
  */
 startMockServer();
+
+// every test here mounts the whole admin: the shell is the subject
+vi.setConfig({ testTimeout: WHOLE_APP_TIMEOUT });
 
 const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;

@@ -9,7 +9,7 @@ import { parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel, OrderDecision } from '../../src/realtime/orders';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin, signInAs } from '../support/renderAdmin';
+import { renderAdmin, signInAs, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
 import { renderScreen } from '../support/renderScreen';
 
 startMockServer();
@@ -158,7 +158,7 @@ describe("the order's page", () => {
         await waitFor(() => expect(calls('GET', `/admin/order/${order.id}`).length).toBeGreaterThanOrEqual(2));
     });
 
-    it('follows a decision taken in the live panel: the page reads the order again, no stale buttons', async () => {
+    it('follows a decision taken in the live panel: the page reads the order again, no stale buttons', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         const order = pendingOrder(true);
         renderAdmin(`/order/${order.id}/show`);
         const decision = await section();

@@ -5,10 +5,21 @@ import { AdminApp } from '../../src/AdminApp';
 import { issueToken } from '../../src/mock/auth';
 import { TOKEN_KEY } from '../../src/providers/session';
 
+/**
+ * The test timeout for a test that mounts the whole admin: its first mount evaluates and renders
+ * the shell (menu, top bar, live layer) besides the page, and such tests walk through several
+ * pages or live events, which takes up to ~20 s on a loaded two-core machine.
+ */
+export const WHOLE_APP_TIMEOUT = 45_000;
+
 /** Stores a token the mock backend accepts, as a sign-in would. */
 export const signInAs = (mobile = '09121234567') => localStorage.setItem(TOKEN_KEY, issueToken(mobile));
 
-/** Renders the whole admin at a path, signed in unless told otherwise, with a fresh preference store. */
+/**
+ * Renders the whole admin at a path, signed in unless told otherwise, with a fresh preference
+ * store. For tests of the shell itself (sign-in, routing, menu, live layer); a test of one screen
+ * uses renderScreen (./renderScreen.tsx), which is several times cheaper.
+ */
 export function renderAdmin(path = '/', { signedIn = true }: { signedIn?: boolean } = {}) {
     if (signedIn) signInAs();
     return render(

@@ -21,10 +21,10 @@ export default defineConfig({
         globals: true,
         setupFiles: ['tests/setup.ts'],
         css: false,
-        // A failing test reports within seconds, not minutes. A screen test takes about a second
-        // on a quiet two-core machine and several when other builds share it. A wait inside a test
-        // gives up sooner (15 s, tests/setup.dom.ts) with its own message. Files that mount the
-        // whole admin allow more, each saying why (vi.setConfig at their top).
+        // A failing test reports within seconds, not minutes: logic tests take milliseconds, and a
+        // wait inside a screen test gives up after 15 s with its own message (tests/setup.dom.ts).
+        // Screen tests get more (the dom project below); tests that mount the whole admin more
+        // still (WHOLE_APP_TIMEOUT in tests/support/renderAdmin.tsx).
         testTimeout: 20_000,
         hookTimeout: 20_000,
         env: { TZ: 'Asia/Tehran' },
@@ -47,6 +47,9 @@ export default defineConfig({
                     name: 'dom',
                     include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
                     environment: 'jsdom',
+                    // a screen test takes 1–5 s on a quiet two-core machine; with other builds
+                    // and test runs sharing it (load 10) the longest list tests took 20–30 s
+                    testTimeout: 40_000,
                 },
             },
         ],

@@ -305,7 +305,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
     it('an order as the contract gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {
         const UNITS: Record<string, string> = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' };
         const unitOfTitle = (title: string) => UNITS[String(seeded('product').find(product => product.title === title)?.unit)];
-        // contract §8: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
+        // docs/openapi.yaml, Order: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
         const contractOrder = (order: MockRecord) => {
             const { product_id: _product, user_id: _user, ...rest } = order;
             return { ...rest, product: { title: (order.product as { title: string }).title } };

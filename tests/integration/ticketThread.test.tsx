@@ -10,7 +10,7 @@ import { calls, server, startMockServer } from '../support/mockServer';
 import { renderScreen } from '../support/renderScreen';
 
 /**
- * A ticket's page is its conversation (issue 9, item 4), against the embedded mock backend: the
+ * A ticket's page is its conversation, against the embedded mock backend: the
  * customer's opening message, then every `ticket-message` (all pages) oldest first, newest at the
  * bottom; a staff reply is posted, shown at once and answers the ticket; a failed reply keeps
  * what was typed; the customer's text is never an input.

@@ -5,7 +5,7 @@ import { store } from '../../src/mock/store';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
+import { renderAdmin, setWholeAppTimeouts } from '../support/renderAdmin';
 
 /** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
 const BADGE_WAIT = { timeout: 5000 };
@@ -17,7 +17,7 @@ const BADGE_WAIT = { timeout: 5000 };
 startMockServer();
 
 // every test here mounts the whole admin: the shell is the subject
-vi.setConfig({ testTimeout: WHOLE_APP_TIMEOUT });
+setWholeAppTimeouts();
 
 const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;

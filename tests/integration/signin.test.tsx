@@ -7,12 +7,12 @@ import { i18nProvider } from '../../src/appProviders';
 import { ADMIN_KEY, TOKEN_KEY } from '../../src/providers/session';
 import { RESEND_AFTER_S } from '../../src/signin/VerifyPage';
 import { calls, requests, server, startMockServer } from '../support/mockServer';
-import { renderAdmin, signInAs, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
+import { renderAdmin, signInAs, setWholeAppTimeouts } from '../support/renderAdmin';
 
 startMockServer();
 
 // every test here mounts the whole admin: the shell is the subject
-vi.setConfig({ testTimeout: WHOLE_APP_TIMEOUT });
+setWholeAppTimeouts();
 
 // The /admin/me answer is shared per sign-in in module state; a page load would start afresh.
 beforeEach(() => forgetAdmin());

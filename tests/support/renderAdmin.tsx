@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
 import { AdminApp } from '../../src/AdminApp';
 import { issueToken } from '../../src/mock/auth';
 import { TOKEN_KEY } from '../../src/providers/session';
@@ -11,6 +12,15 @@ import { TOKEN_KEY } from '../../src/providers/session';
  * on a quiet two-core machine, up to ~45 s with other builds and test runs sharing it.
  */
 export const WHOLE_APP_TIMEOUT = 60_000;
+
+/**
+ * For a file whose every test mounts the whole admin: the test timeout above, and waits of 30 s
+ * (the first dashboard alone can take over 15 s to show on a loaded machine).
+ */
+export function setWholeAppTimeouts() {
+    vi.setConfig({ testTimeout: WHOLE_APP_TIMEOUT });
+    configure({ asyncUtilTimeout: 30_000 });
+}
 
 /** Stores a token the mock backend accepts, as a sign-in would. */
 export const signInAs = (mobile = '09121234567') => localStorage.setItem(TOKEN_KEY, issueToken(mobile));

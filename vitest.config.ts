@@ -19,11 +19,39 @@ export default defineConfig({
     },
     test: {
         globals: true,
-        environment: 'jsdom',
-        include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
         setupFiles: ['tests/setup.ts'],
         css: false,
-        testTimeout: 180000,
+        // A failing test reports within seconds, not minutes: logic tests take milliseconds, and a
+        // wait inside a screen test gives up after 15 s with its own message (tests/setup.dom.ts).
+        // Screen tests get more (the dom project below); tests that mount the whole admin more
+        // still (WHOLE_APP_TIMEOUT in tests/support/renderAdmin.tsx).
+        testTimeout: 20_000,
+        hookTimeout: 20_000,
         env: { TZ: 'Asia/Tehran' },
+        // Two environments, chosen by the file's extension (see docs/testing.md):
+        projects: [
+            {
+                extends: true,
+                test: {
+                    // logic: no DOM. A .ts file that needs one (localStorage, document) says so
+                    // on its first line: // @vitest-environment jsdom
+                    name: 'node',
+                    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+                    environment: 'node',
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    // components and screens: jsdom, with tests/setup.dom.ts
+                    name: 'dom',
+                    include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+                    environment: 'jsdom',
+                    // a screen test takes 1–5 s on a quiet two-core machine; with other builds
+                    // and test runs sharing it (load 10) the longest list tests took 20–30 s
+                    testTimeout: 40_000,
+                },
+            },
+        ],
     },
 });

@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
 
-// A busy two-core machine can take many seconds to show a lazy screen the first time. Waits are
-// on what the user sees; this is only how long to keep looking before calling it a failure.
-configure({ asyncUtilTimeout: 60000 });
+// Waits are on what the user sees; this is only how long to keep looking before calling it a
+// failure. A screen shows in well under a second on a quiet machine and in a few seconds on a
+// loaded two-core one; 15 s is below the test timeout (vitest.config.ts), so a wait that fails
+// reports its own message (what it looked for, and the page) rather than a bare timeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that MUI and react-admin touch.
 if (!window.matchMedia) {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mellatCard, mellatIban, spacedByFour, typedInPersian } from '../support/bankingData';
 import { calls, requests, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 startMockServer();
 
 const SEARCH = 'جستجوی عنوان، نام، شبا یا کارت';
 
 async function openBankList() {
-    renderAdmin('/bank');
+    renderScreen('/bank');
     await screen.findByText('۱ تا ۱۵ از ۴۲');
 }
 
@@ -265,7 +265,7 @@ describe('bank accounts screen', () => {
 
     it('keeps the screen and tells when the list cannot be loaded', async () => {
         server.use(http.get('*/admin/bank', () => HttpResponse.json({ message: 'خطا' }, { status: 500 })));
-        renderAdmin('/bank');
+        renderScreen('/bank');
         expect(await screen.findByText('دریافت فهرست حساب‌های بانکی انجام نشد.')).toBeInTheDocument();
         expect(screen.getByText('بارگذاری اطلاعات انجام نشد.')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'افزودن حساب بانکی' })).toBeInTheDocument();

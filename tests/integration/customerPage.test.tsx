@@ -3,7 +3,8 @@ import { writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
 import { definitions } from '../../src/resources';
 import { calls, requests, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 /**
  * The customer's page (README, the customer's page) and the generic related-list tabs
@@ -29,7 +30,7 @@ function customerWith(resource: string, count: number): number {
 describe('the customer’s page', () => {
     it('has a tab per relation of the user definition, and a tab lists only the customer’s records', async () => {
         const id = customerWith('receipt', 2);
-        renderAdmin(`/user/${id}/show?tab=receipt`);
+        renderScreen(`/user/${id}/show?tab=receipt`);
         const tabs = await screen.findByRole('tablist');
         const names = within(tabs).getAllByRole('tab').map(tab => tab.textContent);
         expect(names).toEqual(['مشخصات', 'دسترسی معاملات', ...user.relations!.map(relation => pluralOf(relation.resource))]);
@@ -49,7 +50,7 @@ describe('the customer’s page', () => {
 
     it('shows the figures as the meta.total of the filtered list calls', async () => {
         const id = customerWith('credit', 1);
-        renderAdmin(`/user/${id}/show`);
+        renderScreen(`/user/${id}/show`);
         const expected = {
             'open-orders': ownedBy('order', id).filter(record => record.status_enum === 'pending').length,
             'pending-receipts': ownedBy('receipt', id).filter(record => record.status === 'pending').length,
@@ -66,7 +67,7 @@ describe('the customer’s page', () => {
     it('a limited admin gets tabs, figures and the category only for what they may open, and nothing else is asked for', async () => {
         writeMockSettings({ admin: 'limited' });
         const id = customerWith('order', 1);
-        renderAdmin(`/user/${id}/show`);
+        renderScreen(`/user/${id}/show`);
         const tabs = await screen.findByRole('tablist');
         await waitFor(() =>
             expect(within(tabs).getAllByRole('tab').map(tab => tab.textContent)).toEqual(['مشخصات', pluralOf('order'), pluralOf('receipt')])
@@ -83,7 +84,7 @@ describe('the customer’s page', () => {
     it('the access tab saves both lists with a PUT of the whole record', async () => {
         const id = store.get('user')!.all().find(record => (record.product_category_ids as number[]).length > 0)!.id;
         const stored = store.get('user')!.get(id)!;
-        renderAdmin(`/user/${id}/show?tab=access`);
+        renderScreen(`/user/${id}/show?tab=access`);
         const categories = await screen.findByRole('combobox', { name: 'دسته‌بندی‌های مجاز' });
         const firstCategory = store.get('product-category')!.get((stored.product_category_ids as number[])[0])!;
         await screen.findByRole('button', { name: String(firstCategory.title) }).catch(() => screen.findAllByText(String(firstCategory.title)));
@@ -101,7 +102,7 @@ describe('the customer’s page', () => {
         expect(body.product_ids).toEqual(stored.product_ids);
     });
 
-    it('an old customer path opens the matching tab of the customer found by id', async () => {
+    it('an old customer path opens the matching tab of the customer found by id', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         const id = customerWith('remittance', 1);
         renderAdmin(`/dashboard/user/${id}/remittance`);
         const tabs = await screen.findByRole('tablist');

@@ -5,7 +5,8 @@ import { store } from '../../src/mock/store';
 import { definitions } from '../../src/resources';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { calls, requests, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 /**
  * The generated screens (src/resources/screens) driven by resource definitions, against the
@@ -94,7 +95,7 @@ async function save() {
 }
 
 async function openList(name: string, total: number) {
-    renderAdmin(`/${name}`);
+    renderScreen(`/${name}`);
     await screen.findByText(pageRange(total));
 }
 
@@ -181,7 +182,7 @@ describe('generated list filters that are not always on (product category parent
         const records = seeded('product-category');
         const parent = records.find(record => records.some(child => child.parent_id === record.id))!;
         const children = records.filter(record => record.parent_id === parent.id);
-        renderAdmin(`/product-category?filter=${encodeURIComponent(JSON.stringify({ parent_id: parent.id }))}`);
+        renderScreen(`/product-category?filter=${encodeURIComponent(JSON.stringify({ parent_id: parent.id }))}`);
         await screen.findByText(pageRange(children.length));
         const filtered = listCalls('product-category').filter(call => call.query.has('parent_id'));
         expect(filtered.length).toBeGreaterThan(0);
@@ -292,7 +293,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
     it('the show page title names the order (order.recordRepresentation)', async () => {
         const orders = seeded('order');
         const first = sortedBy(orders, 'created_at', 'DESC')[0];
-        renderAdmin(`/order/${first.id}/show`);
+        renderScreen(`/order/${first.id}/show`);
         await screen.findByText('یادداشت مشتری');
         await waitFor(() => expect(calls('GET', `/admin/order/${first.id}`)).not.toHaveLength(0));
         // the app bar's h1 says 'سفارش ۱۲۰', not a bare 'سفارش'
@@ -304,7 +305,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
     it('an order as the contract gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {
         const UNITS: Record<string, string> = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' };
         const unitOfTitle = (title: string) => UNITS[String(seeded('product').find(product => product.title === title)?.unit)];
-        // contract §8: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
+        // docs/openapi.yaml, Order: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
         const contractOrder = (order: MockRecord) => {
             const { product_id: _product, user_id: _user, ...rest } = order;
             return { ...rest, product: { title: (order.product as { title: string }).title } };
@@ -362,7 +363,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
 
 describe('generated create form', () => {
     async function openCreate(name: string) {
-        renderAdmin(`/${name}/create`);
+        renderScreen(`/${name}/create`);
         await waitFor(() => input('title'));
     }
 
@@ -525,7 +526,7 @@ describe('generated edit form', () => {
         const records = seeded('product-category');
         const record = records.find(r => r.parent_id != null)!;
         const parent = records.find(r => r.id === record.parent_id)!;
-        renderAdmin(`/product-category/${record.id}`);
+        renderScreen(`/product-category/${record.id}`);
         await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
         // the parent reference shows the parent's title
         await waitFor(() => expect(input('parent_id')).toHaveValue(String(parent.title)));
@@ -546,7 +547,7 @@ describe('generated edit form', () => {
 
     it('PUT sends the id as the API gave it (a number), not as the URL’s text', async () => {
         const record = seeded('product-category')[0];
-        renderAdmin(`/product-category/${record.id}`);
+        renderScreen(`/product-category/${record.id}`);
         await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
         type('title', 'عنوان تازه');
         await save();
@@ -556,7 +557,7 @@ describe('generated edit form', () => {
 });
 
 describe('a record that does not exist', () => {
-    it('shows a Persian error and keeps the app (menu and list) on screen', async () => {
+    it('shows a Persian error and keeps the app (menu and list) on screen', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         renderAdmin('/product-category/9999');
         const notification = await screen.findByText('مورد پیدا نشد');
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_STEP, BLOG_POST_COUNT } from '../../src/templates/mock/data/blog';
@@ -7,8 +8,8 @@ import { kitHandlers } from '../../src/templates/mock/handlers';
 import { signKitToken, KIT_TOKEN_LIFETIME_S } from '../../src/templates/mock/jwt';
 import { kitMockControls } from '../../src/templates/mock/util';
 
-// Contract tests of the kit's mock API (README, Template kit, spec §7 'Template-only calls', §8 'Mock
-// template errors', §9 'Mock'): status codes, English messages, shapes and transitions.
+// Contract tests of the kit's mock API (README, Template kit: its template-only calls, their mock
+// errors and the mock itself): status codes, English messages, shapes and transitions.
 const server = setupServer(...kitHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

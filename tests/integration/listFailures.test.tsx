@@ -6,7 +6,7 @@ import { store } from '../../src/mock/store';
 import { TOAST_MS } from '../../src/theme/timing';
 import { useListQueryOptions } from '../../src/resources/screens/ListError';
 import { server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 /** What staff read when a list fails: no access for a 403, and no figures of an older answer. */
 startMockServer();
@@ -19,7 +19,7 @@ describe('a list answered 403', () => {
         ['bank', 'حساب‌های بانکی'],
     ])('%s says the admin has no access to it, not that loading failed', async (resource, label) => {
         server.use(http.get(`*/admin/${resource}`, () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 })));
-        renderAdmin(`/${resource}`);
+        renderScreen(`/${resource}`);
         const expected = `شما به فهرست «${label}» دسترسی ندارید.`;
         // in place of the rows, and as the toast
         await waitFor(() => expect(screen.getAllByText(expected)).toHaveLength(2));
@@ -31,7 +31,7 @@ describe('a list answered 403', () => {
 describe('a list that fails after a first answer', () => {
     it.each(['product-category', 'bank'])('%s shows no pagination figures from the previous answer', async resource => {
         const total = store.get(resource)!.all().length;
-        renderAdmin(`/${resource}?perPage=5`);
+        renderScreen(`/${resource}?perPage=5`);
         const range = `${fa(1)} تا ${fa(5)} از ${fa(total)}`;
         await screen.findByText(range);
         server.use(http.get(`*/admin/${resource}`, () => new HttpResponse(null, { status: 500 })));

@@ -5,7 +5,7 @@ import { store } from '../../src/mock/store';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, setWholeAppTimeouts } from '../support/renderAdmin';
 
 /** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
 const BADGE_WAIT = { timeout: 5000 };
@@ -15,6 +15,9 @@ const BADGE_WAIT = { timeout: 5000 };
  * channel, intercepted by MSW in Node, events fired from the mock's side as the server would.
  */
 startMockServer();
+
+// every test here mounts the whole admin: the shell is the subject
+setWholeAppTimeouts();
 
 const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;
@@ -107,9 +110,9 @@ describe('figures, badges and toasts over the channel', () => {
         const receipt = fire('receipt') as { message: string };
         await screen.findByText(receipt.message);
         fire('duplicate');
-        await new Promise(resolve => setTimeout(resolve, 300));
+        // the duplicate has arrived and been recognised
+        await waitFor(() => expect(liveStore.stats.duplicates).toBeGreaterThanOrEqual(1));
         expect(screen.getAllByText(receipt.message)).toHaveLength(1);
-        expect(liveStore.stats.duplicates).toBeGreaterThanOrEqual(1);
     });
 });
 

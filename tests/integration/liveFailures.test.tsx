@@ -6,7 +6,7 @@ import { TOKEN_KEY } from '../../src/providers/session';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderAdmin, setWholeAppTimeouts } from '../support/renderAdmin';
 
 /** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
 const BADGE_WAIT = { timeout: 5000 };
@@ -17,6 +17,9 @@ const BADGE_WAIT = { timeout: 5000 };
  * or stale badges.
  */
 startMockServer();
+
+// every test here mounts the whole admin: the shell is the subject
+setWholeAppTimeouts();
 
 const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;

@@ -59,9 +59,15 @@ beforeEach(() => {
 
 describe('live-order panel', () => {
     it('takes no room while nothing is pending', async () => {
-        renderPanel();
+        // the panel reads the live store once a frame: let a few frames pass
+        vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+        try {
+            renderPanel();
+            await act(() => vi.advanceTimersByTimeAsync(100));
+        } finally {
+            vi.useRealTimers();
+        }
         const root = screen.getByTestId('live-orders');
-        await act(() => new Promise(resolve => setTimeout(resolve, 30)));
         expect(within(root).queryByRole('region')).not.toBeInTheDocument();
         expect(root.querySelectorAll(ORDER_CARDS)).toHaveLength(0);
         expect(within(root).queryByRole('button')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { issueToken } from '../../src/mock/auth';
 import { writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';

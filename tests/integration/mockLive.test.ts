@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Pusher, { type Channel, type Options } from 'pusher-js';
 import { issueToken } from '../../src/mock/auth';
 import { gold } from '../../src/mock/handlers/gold';
@@ -224,7 +225,16 @@ describe('pusher-js against the mock', () => {
             return () => pusher.connection.unbind('message', handler);
         });
         expect(await pong).toBe(true);
-        await new Promise(resolve => setTimeout(resolve, 400));
+        // alive through several more rounds of ping and pong, never leaving connected
+        const changes: string[] = [];
+        pusher.connection.bind('state_change', ({ current }: { current: string }) => changes.push(current));
+        let pongs = 0;
+        await within('three more pongs', done => {
+            const handler = (message: { event: string }) => message.event === 'pusher:pong' && ++pongs === 3 && done(true);
+            pusher.connection.bind('message', handler);
+            return () => pusher.connection.unbind('message', handler);
+        });
+        expect(changes).toEqual([]);
         expect(pusher.connection.state).toBe('connected');
     });
 
@@ -350,7 +360,7 @@ describe('pusher-js against the mock', () => {
         const closed = await raw.closed;
         expect(closed.code).toBe(1006);
         expect(raw.frames).toEqual([]);
-        await new Promise(resolve => setTimeout(resolve, 300));
+        // refused like that socket, pusher-js is still trying
         expect(pusher.connection.state).toBe('connecting');
         expect(liveClients()).toEqual([]);
     });

@@ -9,7 +9,8 @@ import { parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel, OrderDecision } from '../../src/realtime/orders';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin, signInAs } from '../support/renderAdmin';
+import { renderAdmin, signInAs, WHOLE_APP_TIMEOUT } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 startMockServer();
 
@@ -147,7 +148,7 @@ describe("the order's page", () => {
 
     it('decides a pending order; the page then shows its status and no buttons', async () => {
         const order = pendingOrder(false);
-        renderAdmin(`/order/${order.id}/show`);
+        renderScreen(`/order/${order.id}/show`);
         const decision = await section();
         fireEvent.click(await within(decision).findByRole('button', { name: /^تأیید سفارش/ }));
         await waitFor(() => expect(within(decision).getByTestId('order-status')).toHaveTextContent('تأیید شده'));
@@ -157,7 +158,7 @@ describe("the order's page", () => {
         await waitFor(() => expect(calls('GET', `/admin/order/${order.id}`).length).toBeGreaterThanOrEqual(2));
     });
 
-    it('follows a decision taken in the live panel: the page reads the order again, no stale buttons', async () => {
+    it('follows a decision taken in the live panel: the page reads the order again, no stale buttons', { timeout: WHOLE_APP_TIMEOUT }, async () => {
         const order = pendingOrder(true);
         renderAdmin(`/order/${order.id}/show`);
         const decision = await section();
@@ -175,7 +176,7 @@ describe("the order's page", () => {
 
     it('a decided order shows its status and no decision buttons', async () => {
         const decided = mockDb.get('order')!.all().find(record => record.status_enum === 'rejected')!;
-        renderAdmin(`/order/${decided.id}/show`);
+        renderScreen(`/order/${decided.id}/show`);
         const decision = await section();
         await waitFor(() => expect(within(decision).getByTestId('order-status')).toHaveTextContent('رد شده'));
         expect(within(decision).getByText(/بررسی شده است/)).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe("the order's page", () => {
     it('a failed decision keeps the pending order on the page and says why', async () => {
         server.use(http.put('*/admin/order/:id', () => HttpResponse.json({ message: 'سرور در دسترس نیست.' }, { status: 503 })));
         const order = pendingOrder(false);
-        renderAdmin(`/order/${order.id}/show`);
+        renderScreen(`/order/${order.id}/show`);
         const decision = await section();
         fireEvent.click(await within(decision).findByRole('button', { name: /^رد سفارش/ }));
         expect(await screen.findByText('سرور در دسترس نیست.')).toBeInTheDocument();

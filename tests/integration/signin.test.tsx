@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LIMITED_ACCESSES, MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
@@ -7,9 +7,12 @@ import { i18nProvider } from '../../src/appProviders';
 import { ADMIN_KEY, TOKEN_KEY } from '../../src/providers/session';
 import { RESEND_AFTER_S } from '../../src/signin/VerifyPage';
 import { calls, requests, server, startMockServer } from '../support/mockServer';
-import { renderAdmin, signInAs } from '../support/renderAdmin';
+import { renderAdmin, signInAs, setWholeAppTimeouts } from '../support/renderAdmin';
 
 startMockServer();
+
+// every test here mounts the whole admin: the shell is the subject
+setWholeAppTimeouts();
 
 // The /admin/me answer is shared per sign-in in module state; a page load would start afresh.
 beforeEach(() => forgetAdmin());
@@ -44,9 +47,6 @@ const type = (name: string, value: string) => fireEvent.change(input(name), { ta
 
 const sendCodeButton = () => screen.getByRole('button', { name: 'دریافت کد تأیید' });
 
-/** Lets any request that would follow what just happened go out. */
-const settle = (ms = 300) => act(() => new Promise(resolve => setTimeout(resolve, ms)));
-
 async function openOtpLogin(path = '/login') {
     renderAdmin(path, { signedIn: false });
     await findLoginPage();
@@ -78,8 +78,8 @@ function submitPassword(username: string, password: string) {
 describe('signed out', () => {
     it.each(['/', '/bank'])('%s shows the login page and loads nothing of the admin', async path => {
         renderAdmin(path, { signedIn: false });
+        // the sign-in check has answered: the login page is shown, and it fetches nothing of the admin
         await findLoginPage();
-        await settle();
         expect(calls('GET', '/admin/bank')).toHaveLength(0);
         expect(calls('GET', '/admin/me')).toHaveLength(0);
         expect(screen.queryByText('آمار و اطلاعات')).not.toBeInTheDocument();
@@ -122,7 +122,6 @@ describe('login page, OTP mode', () => {
         await openOtpLogin();
         fireEvent.click(sendCodeButton());
         await waitFor(() => expect(fieldText('mobile')).toContain('لطفاً این فیلد را خالی نگذارید'));
-        await settle(100);
         expect(calls('POST', '/admin/auth/send-otp')).toHaveLength(0);
     });
 
@@ -145,7 +144,6 @@ describe('login page, OTP mode', () => {
         type('mobile', '9121234567');
         fireEvent.click(sendCodeButton());
         await waitFor(() => expect(fieldText('mobile')).toContain('شماره موبایل نامعتبر است'));
-        await settle(100);
         expect(calls('POST', '/admin/auth/send-otp')).toHaveLength(0);
     });
 
@@ -219,7 +217,6 @@ describe('login page, OTP mode', () => {
         await expect(user.dblClick(sendCodeButton())).rejects.toThrow(/pointer-events: none/);
         input('mobile').focus();
         await user.keyboard('{Enter}{Enter}');
-        await settle(100);
         expect(calls('POST', '/admin/auth/send-otp')).toHaveLength(1);
         release();
         await findVerifyPage();
@@ -236,8 +233,7 @@ describe('verify page', () => {
     it("shows the server's message for a wrong code, submitted by itself once complete, and stays", async () => {
         await reachVerifyPage();
         type('code', '9999');
-        await settle(100);
-        // not complete yet: nothing sent
+        // not complete yet: nothing sent (the one POST below, once complete, shows none went for four digits)
         expect(calls('POST', '/admin/auth/token')).toHaveLength(0);
         type('code', '99999');
         // react-admin shows one toast at a time: this one waits for 'code sent' to hide (3 s)
@@ -314,7 +310,6 @@ describe('login page, password mode', () => {
         fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
         await waitFor(() => expect(fieldText('username')).toContain('لطفاً نام کاربری و رمز عبور را وارد کنید'));
         expect(fieldText('password')).toContain('لطفاً نام کاربری و رمز عبور را وارد کنید');
-        await settle(100);
         expect(calls('POST', '/admin/auth/token')).toHaveLength(0);
     });
 
@@ -413,14 +408,12 @@ describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
     it('gets an access-denied page for a screen outside their accesses, and nothing of it is fetched', async () => {
         renderAdmin('/product');
         expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 })).toBeInTheDocument();
-        await settle(500);
         expect(apiCallsOf('product')).toEqual([]);
     });
 
     it('gets an access-denied page for a record outside their accesses too', async () => {
         renderAdmin('/product-category/1');
         expect(await screen.findByRole('heading', { name: 'دسترسی ندارید', level: 1 })).toBeInTheDocument();
-        await settle(500);
         expect(apiCallsOf('product-category')).toEqual([]);
     });
 

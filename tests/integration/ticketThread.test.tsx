@@ -7,10 +7,10 @@ import { definitionOf, menuEntries } from '../../src/resources';
 import { rowTarget } from '../../src/resources/abilities';
 import { MESSAGES_PER_PAGE } from '../../src/resources/ticket/useTicketMessages';
 import { calls, server, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 /**
- * A ticket's page is its conversation (issue 9, item 4), against the embedded mock backend: the
+ * A ticket's page is its conversation, against the embedded mock backend: the
  * customer's opening message, then every `ticket-message` (all pages) oldest first, newest at the
  * bottom; a staff reply is posted, shown at once and answers the ticket; a failed reply keeps
  * what was typed; the customer's text is never an input.
@@ -40,7 +40,7 @@ const replyBox = () => document.querySelector('textarea[name="body"]') as HTMLTe
 const statusChip = () => within(screen.getByTestId('ticket-chips')).getByLabelText('وضعیت');
 
 async function openPage(ticket: MockRecord) {
-    renderAdmin(`/ticket/${ticket.id}/show`);
+    renderScreen(`/ticket/${ticket.id}/show`);
     await waitFor(() => expect(bubbles().length).toBeGreaterThan(0), { timeout: 15000 });
     await waitFor(() => expect(replyBox()).toBeTruthy());
 }
@@ -210,7 +210,7 @@ describe('a closed ticket', () => {
 describe('the customer’s text is never an input', () => {
     it('the edit form offers department, priority and status, not the message, subject or customer', async () => {
         const ticket = openTicket();
-        renderAdmin(`/ticket/${ticket.id}`);
+        renderScreen(`/ticket/${ticket.id}`);
         await waitFor(() => expect(document.querySelector('[name="status"]')).toBeTruthy(), { timeout: 15000 });
         for (const name of ['department', 'priority', 'status']) expect(document.querySelector(`[name="${name}"]`)).toBeTruthy();
         for (const name of ['message', 'subject', 'user_id']) expect(document.querySelector(`[name="${name}"]`)).toBeNull();
@@ -235,7 +235,7 @@ describe('open tickets by department and priority', () => {
             .filter(ticket => ticket.status === 'open' && ticket.department === 'financial' && ticket.priority === 'high');
         expect(wanted.length).toBeGreaterThan(0);
         const filter = encodeURIComponent(JSON.stringify({ status: 'open', department: 'financial', priority: 'high' }));
-        renderAdmin(`/ticket?filter=${filter}`);
+        renderScreen(`/ticket?filter=${filter}`);
         await waitFor(() => expect(calls('GET', '/admin/ticket').length).toBeGreaterThan(0), { timeout: 15000 });
         const query = calls('GET', '/admin/ticket').at(-1)!.query;
         expect([query.get('status'), query.get('department'), query.get('priority')]).toEqual(['open', 'financial', 'high']);

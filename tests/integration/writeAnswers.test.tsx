@@ -3,7 +3,7 @@ import { writeMockSettings, type MockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
 import { mellatCard, mellatIban } from '../support/bankingData';
 import { calls, startMockServer } from '../support/mockServer';
-import { renderAdmin } from '../support/renderAdmin';
+import { renderScreen } from '../support/renderScreen';
 
 /**
  * A write may answer `{ data }` or nothing at all (docs/openapi.yaml: 201/200 with the record, or
@@ -40,7 +40,7 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
 
     it('bank dialog: adds once, closes, says so, and the list shows the new row with its server id', async () => {
         const total = store.get('bank')!.all().length;
-        renderAdmin('/bank');
+        renderScreen('/bank');
         await screen.findByText(pageRange(total));
         fireEvent.click(screen.getByRole('button', { name: 'افزودن حساب بانکی' }));
         await waitFor(() => dialogInput('title'));
@@ -68,7 +68,7 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
 
     it('bank dialog: an edit closes and shows the change; a delete removes the row', async () => {
         const total = store.get('bank')!.all().length;
-        renderAdmin('/bank');
+        renderScreen('/bank');
         await screen.findByText(pageRange(total));
         fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: /^ویرایش/ }));
         await waitFor(() => expect(dialogInput('account_name').value).not.toBe(''));
@@ -88,7 +88,7 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
 
     it('generated create, edit and delete screens: each succeeds once and returns to the list', async () => {
         const total = store.get('product-category')!.all().length;
-        renderAdmin('/product-category/create');
+        renderScreen('/product-category/create');
         await waitFor(() => pageInput('title'));
         fireEvent.change(pageInput('title'), { target: { value: 'دسته‌ی بی‌پاسخ' } });
         const save = screen.getByRole('button', { name: 'ذخیره' });

@@ -1,7 +1,7 @@
 import type { LiveOrder } from '../../src/realtime/events';
 
 /**
- * A valid pending order as the live channel sends it (contract §8: the product by title only),
+ * A valid pending order as the live channel sends it (docs/asyncapi.yaml: the product by title only),
  * made by hand: not in the mock backend unless its id is. Each id is a minute newer than the one
  * before it.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { issueToken } from '../../src/mock/auth';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Validator } from 'react-admin';
 import { shebaMapCodes } from '@persian-tools/persian-tools';
 import {

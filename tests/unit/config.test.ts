@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { apiBase, apiUrl, deriveApiBase, resolveApiBase } from '../../src/config';
 import { isMockEnabled } from '../../vite.config';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { DataProvider } from 'react-admin';
 import { isCustomerLookupPath } from '../../src/routes/customerLookup';
 import { customerList, resolveOldCustomerPage } from '../../src/routes/resolveOldCustomerPage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RaRecord } from 'react-admin';
 import { runBulk } from '../../src/resources/decisions/bulk';
 import { decisionData, decisionDefaults } from '../../src/resources/decisions/decisionData';

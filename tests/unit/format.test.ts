@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Validator } from 'react-admin';
 import { asciiDigits, formatDate, formatDateTime, formatNumber, persianDigits } from '../../src/i18n/format';
 import { INVALID_DATE } from '../../src/resources/fields/types/dateValidation';

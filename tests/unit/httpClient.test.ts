@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';

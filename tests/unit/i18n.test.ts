@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { i18nProvider, messages } from '../../src/appProviders';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { RecentIds } from '../../src/realtime/dedupe';
 import { parseNotices, parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { afterFrameSchedule, frameSchedule } from '../../src/realtime/frameSchedule';

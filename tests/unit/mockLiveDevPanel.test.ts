@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { gold } from '../../src/mock/handlers/gold';
 import { channelAuth, channelSignature } from '../../src/mock/live/protocol';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { MockRecord } from '../../src/mock/db';
 import { mockResources } from '../../src/mock/resources';
 import { resetStore, store } from '../../src/mock/store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { definitions } from '../../src/resources';
 import { NOT_FOUND, redirectFor } from '../../src/routes/knownPaths';
 import { legacyTarget } from '../../src/routes/legacyRedirects';

@@ -1,7 +1,6 @@
-// @vitest-environment node
 import { normalizeMobile, validateCode, validateMobile } from '../../src/signin/mobile';
 
-describe('sign-in field rules (spec §5, docs/openapi.yaml Mobile)', () => {
+describe('sign-in field rules (docs/openapi.yaml Mobile)', () => {
     it('converts Persian and Arabic-Indic digits', () => {
         expect(normalizeMobile('۰۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
         expect(normalizeMobile('٠٩١٢١٢٣٤٥٦٧')).toBe('09121234567');

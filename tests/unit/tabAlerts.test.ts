@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { LiveOrder } from '../../src/realtime/events';
 import { makeOrder } from '../support/liveOrder';
 

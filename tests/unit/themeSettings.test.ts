@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { buildTheme } from '../../src/theme/theme';
 import { PRESET_IDS, PRESETS } from '../../src/theme/presets';
 import { DEFAULT_PREFS, THEME_PREFS_KEY, themePrefs } from '../../src/layout/settings/themePrefs';

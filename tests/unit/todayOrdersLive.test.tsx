@@ -102,11 +102,14 @@ describe("the dashboard's today from live orders", () => {
     });
 
     it('asks nothing and hears nothing when the admin may not open orders', async () => {
+        // what a permitted hook does with these events happens within LIST_REFRESH_MS: let that pass
+        vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+        vi.setSystemTime(NOON);
         const { getList, wrapper } = setup([listed(1, today(-60))]);
         const { result } = renderHook(() => useTodayOrders(false), { wrapper });
         act(() => orderEvents.emit(makeOrder(30, { created_at: today(1) })));
         act(() => orderEvents.setListening(true));
-        await new Promise(resolve => setTimeout(resolve, 50));
+        await act(() => vi.advanceTimersByTimeAsync(LIST_REFRESH_MS * 2));
         expect(getList).not.toHaveBeenCalled();
         expect(result.current.data).toBeUndefined();
     });

@@ -70,7 +70,7 @@ export const test = base.extend<Options & Fixtures>({
     colorMode: ['light', { option: true }],
 
     consoleErrors: [
-        async ({ context, allowConsole }, use, testInfo) => {
+        async ({ context, allowConsole }, provide, testInfo) => {
             const entries: ConsoleEntry[] = [];
             const watch = (page: Page) => {
                 page.on('console', message => {
@@ -85,7 +85,7 @@ export const test = base.extend<Options & Fixtures>({
             };
             context.pages().forEach(watch);
             context.on('page', watch); // the first page, a second tab, a popup
-            await use(entries);
+            await provide(entries);
             // one round trip flushes console events a page emitted before it
             await Promise.all(context.pages().map(page => page.evaluate(() => 0).catch(() => undefined)));
             const unexpected = entries.filter(
@@ -100,13 +100,13 @@ export const test = base.extend<Options & Fixtures>({
         { auto: true },
     ],
 
-    page: async ({ page, colorMode }, use) => {
+    page: async ({ page, colorMode }, provide) => {
         if (colorMode === 'dark') await darkMode(page);
-        await use(page);
+        await provide(page);
     },
 
-    pageShot: async ({ page }, use) => {
-        await use(async (name, { page: wholePage = true, fullPage = true } = {}) => {
+    pageShot: async ({ page }, provide) => {
+        await provide(async (name, { page: wholePage = true, fullPage = true } = {}) => {
             const scheme = wholePage ? /(^|-)(dark|light)(-|$)/.exec(safeName(name))?.[2] : undefined;
             if (scheme) expect(await drawnScheme(page), `screenshot ${name}: the page is drawn so`).toBe(scheme);
             mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,17 +1,18 @@
 // The live layer in Chromium, on the production build with the mock's Pusher channel. The mock's
 // timed player is paused (signedIn); events are fired through its page controls.
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { connected, fire, toNumber } from './helpers';
 import { animationsDone, darkMode, signedIn } from './support.mjs';
 
-const fire = (page, kind) => page.evaluate(k => window.__zarMockLive.fire(k), kind);
 
-async function openConnected(page, path = '/') {
+async function openConnected(page: Page, path = '/') {
     await signedIn(page);
     await page.goto(path);
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+    await connected(page).waitFor();
 }
 
-const isOrderPut = request => request.method() === 'PUT' && /^\/admin\/order\/\d+$/.test(new URL(request.url()).pathname);
+const isOrderPut = (request: Request) => request.method() === 'PUT' && /^\/admin\/order\/\d+$/.test(new URL(request.url()).pathname);
 
 test('an order arrives, is approved with the authority box unticked (the request says no) and leaves', async ({ page }) => {
     await openConnected(page);
@@ -25,7 +26,7 @@ test('an order arrives, is approved with the authority box unticked (the request
     await card.getByTestId('order-approve').click();
     const request = await put;
     expect(new URL(request.url()).pathname, 'the order decided').toEqual(`/admin/order/${order.id}`);
-    expect(JSON.stringify(request.postDataJSON()), 'the body').toEqual(JSON.stringify({ status: 'approved', auto_order: 'no' }));
+    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no' });
     await card.waitFor({ state: 'detached' });
 });
 
@@ -50,7 +51,7 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
     await openConnected(page);
     const price = page.getByTestId('gold-price');
     await price.filter({ hasText: /[۰-۹]/ }).waitFor();
-    const before = await price.textContent();
+    const before = (await price.textContent()) ?? '';
     const tick = await fire(page, 'price');
     const shown = await page.evaluate(value => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 3 }).format(value), tick.price);
     await price.filter({ hasText: shown }).waitFor();
@@ -63,14 +64,11 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
     await page.getByRole('alert').filter({ hasText: receipt.message.slice(0, 12) }).first().waitFor();
 
     const badge = page.getByTestId('menu-badge-order');
-    const count = async () => Number((await badge.textContent()).replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0)));
     await badge.waitFor();
-    const pending = await count();
+    const pending = toNumber(await badge.textContent());
     await fire(page, 'order');
-    await page.waitForFunction(
-        expected => document.querySelector('[data-testid="menu-badge-order"]')?.textContent === expected,
-        new Intl.NumberFormat('fa-IR').format(pending + 1)
-    );
+    const next = await page.evaluate(n => new Intl.NumberFormat('fa-IR').format(n), pending + 1);
+    await expect(badge, 'the badge counts the new order').toHaveText(next);
 });
 
 test.describe(() => {
@@ -79,11 +77,11 @@ test.describe(() => {
         test.setTimeout(60000);
         await openConnected(page);
         const banner = page.getByTestId('connection-banner');
-        await page.evaluate(() => window.__zarMockLive.dropConnections({ refuseForMs: 3000 }));
+        await page.evaluate(() => window.__zarMockLive?.dropConnections({ refuseForMs: 3000 }));
         await page.locator('[data-testid="connection-status"][data-state="disconnected"]').waitFor();
         // pusher-js reports `unavailable` after its 10 s connection timeout; the banner 300 ms later
         await banner.waitFor({ timeout: 25000 });
-        await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30000 });
+        await connected(page).waitFor({ timeout: 30000 });
         await banner.waitFor({ state: 'detached' });
     
         await context.setOffline(true);
@@ -97,7 +95,7 @@ test.describe(() => {
 
 test('the live-order panel with several orders, light and dark, and the keyboard', async ({ page, pageShot }) => {
     await openConnected(page, '/order');
-    for (const kind of ['order', 'order_auto', 'order', 'order_auto']) await fire(page, kind);
+    for (const kind of ['order', 'order_auto', 'order', 'order_auto'] as const) await fire(page, kind);
     const panel = page.getByTestId('live-orders');
     await panel.locator('[data-testid^="live-order-"]').nth(3).waitFor();
     await animationsDone(page);
@@ -106,12 +104,11 @@ test('the live-order panel with several orders, light and dark, and the keyboard
     const first = panel.getByRole('listitem').first();
     await first.focus();
     await page.keyboard.press('ArrowDown');
-    const focusedLabel = await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
-    expect(focusedLabel, 'arrow down moves to the second order').toEqual('2');
+    await expect(page.locator(':focus'), 'arrow down moves to the second order').toHaveAttribute('aria-posinset', '2');
 
     await darkMode(page);
     await page.reload();
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+    await connected(page).waitFor();
     // orders still waiting come back after a reload; the panel opens for a new one
     await fire(page, 'order_auto');
     await panel.locator('[data-testid^="live-order-"]').nth(3).waitFor();

@@ -7,28 +7,23 @@
 //   nor the live panel without the waiting orders, once a later /admin/me succeeds;
 // - a refused channel authorisation is never silent: a 401 signs out, anything else shows the
 //   page disconnected with the banner, loads the waiting orders by GET, and asks again.
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { setMock } from './helpers';
 import { animationsDone, mockSettings, persian, signedIn } from './support.mjs';
 
-const isGet = (response, path) => response.request().method() === 'GET' && new URL(response.url()).pathname === path;
-const isAdminMe = response => isGet(response, '/admin/me');
-const isPendingOrders = response =>
+const isGet = (response: Response, path: string) => response.request().method() === 'GET' && new URL(response.url()).pathname === path;
+const isAdminMe = (response: Response) => isGet(response, '/admin/me');
+const isPendingOrders = (response: Response) =>
     isGet(response, '/admin/order') && new URL(response.url()).searchParams.get('status_enum') === 'pending';
-const isChannelAuth = request => request.method() === 'POST' && new URL(request.url()).pathname === '/broadcasting/auth';
+const isChannelAuth = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/broadcasting/auth';
 
-const state = (page, value) => page.locator(`[data-testid="connection-status"][data-state="${value}"]`);
-
-/** Changes a mock developer setting while the page is open (the mock reads them on every call). */
-const setMock = (page, change) =>
-    page.evaluate(value => {
-        const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
-        localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, ...value }));
-    }, change);
+const state = (page: Page, value: string) => page.locator(`[data-testid="connection-status"][data-state="${value}"]`);
 
 /** Every menu badge says the count of the /admin/me answer; menu ids with nothing waiting have none. */
-async function expectBadges(page, expect, notices) {
+async function expectBadges(page: Page, notices: Record<string, number>) {
     const waiting = Object.entries(notices).filter(([, count]) => count > 0);
-    expect(waiting.length > 0, 'the mock has work waiting').toBeTruthy();
+    expect(waiting.length, 'the mock has work waiting').toBeGreaterThan(0);
     for (const [menuId, count] of waiting) {
         await page.getByTestId(`menu-badge-${menuId}`).filter({ hasText: new RegExp(`^${persian(count)}$`) }).waitFor();
     }
@@ -38,7 +33,7 @@ async function expectBadges(page, expect, notices) {
 }
 
 /** The orders the server has waiting now (asked by the test itself, with the page's token). */
-const serverPending = page =>
+const serverPending = (page: Page): Promise<{ id: number }[]> =>
     page.evaluate(async () => {
         const headers = { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
         const response = await fetch('/admin/order?status_enum=pending&per_page=100&sort=created_at&order=desc', { headers });
@@ -46,9 +41,9 @@ const serverPending = page =>
     });
 
 /** The live panel holds every order the server has waiting; opened, the newest show their cards. */
-async function expectPanelHolds(page, expect) {
+async function expectPanelHolds(page: Page) {
     const orders = await serverPending(page);
-    expect(orders.length > 0, 'the mock has orders waiting').toBeTruthy();
+    expect(orders.length, 'the mock has orders waiting').toBeGreaterThan(0);
     const panel = page.getByTestId('live-orders');
     await page.locator(`[data-testid="live-orders"][data-count="${orders.length}"]`).waitFor();
     if ((await panel.getAttribute('data-open')) !== 'true') {
@@ -58,12 +53,12 @@ async function expectPanelHolds(page, expect) {
     return orders;
 }
 
-const ME_FAILURES = [
+const ME_FAILURES: [string, RegExp][] = [
     ['503', /status of 503/],
     ['network', /Failed to load resource|ERR_FAILED/],
 ];
 
-const CHANNEL_REFUSALS = [
+const CHANNEL_REFUSALS: [string, RegExp][] = [
     ['403', /status of 403/],
     ['network', /Failed to load resource|ERR_FAILED/],
 ];
@@ -79,8 +74,8 @@ for (const [failure, logged] of ME_FAILURES) {
             await page.goto('/bank');
             const answer = await answered;
             // the mock failed the first call (its counter is spent), and the page asked again itself
-            expect(await page.evaluate(() => JSON.parse(localStorage.getItem('zar-mock-settings')).meFailures), 'the first call failed').toEqual(0);
-            await expectBadges(page, expect, (await answer.json()).data.notices);
+            expect(await page.evaluate(() => JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}').meFailures), 'the first call failed').toEqual(0);
+            await expectBadges(page, (await answer.json()).data.notices);
         });
     });
 }
@@ -89,17 +84,17 @@ test.describe(() => {
     test.use({ allowConsole: [/status of 503/] });
     test('badges: every /admin/me of the start fails; going to the dashboard once the server is back brings the counts and the waiting orders', async ({ page, pageShot }) => {
         test.setTimeout(90000);
-        const answers = [];
+        const answers: number[] = [];
         page.on('response', response => isAdminMe(response) && answers.push(response.status()));
         // /admin/me calls on their way (the mock decides each as it arrives)
         let inFlight = 0;
-        let settled = () => undefined;
-        const isMe = request => request.method() === 'GET' && new URL(request.url()).pathname === '/admin/me';
+        let settled: () => void = () => undefined;
+        const isMe = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/admin/me';
         page.on('request', request => isMe(request) && inFlight++);
-        const done = request => isMe(request) && --inFlight === 0 && settled();
+        const done = (request: Request) => isMe(request) && --inFlight === 0 && settled();
         page.on('requestfinished', done);
         page.on('requestfailed', done);
-        const noneOnTheWay = () => (inFlight === 0 ? Promise.resolve() : new Promise(resolve => (settled = resolve)));
+        const noneOnTheWay = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>(resolve => (settled = resolve)));
         await signedIn(page);
         await mockSettings(page, { meFailures: 1000 });
         await page.goto('/bank');
@@ -110,7 +105,8 @@ test.describe(() => {
         await state(page, 'connected').waitFor();
         await noneOnTheWay();
         await expect(page.getByTestId('live-orders'), 'no waiting orders without the admin').toHaveAttribute('data-count', '0');
-        expect(answers.length > 0 && answers.every(status => status === 503), `only failures so far (${answers})`).toBeTruthy();
+        expect(answers.length, 'the admin was asked for').toBeGreaterThan(0);
+        expect(answers.filter(status => status !== 503), 'only failures so far').toEqual([]);
         await expect(page.locator('[data-testid^="menu-badge-"]'), 'no counts without an answer').toHaveCount(0);
         await pageShot('live-failures-me-down');
         // the server is back; the user moves on
@@ -118,10 +114,10 @@ test.describe(() => {
         const answered = page.waitForResponse(response => isAdminMe(response) && response.status() === 200);
         const pending = page.waitForResponse(isPendingOrders);
         await dashboard.click();
-        await expectBadges(page, expect, (await (await answered).json()).data.notices);
+        await expectBadges(page, (await (await answered).json()).data.notices);
         // the waiting orders the live layer could not load without the admin are loaded now
         await pending;
-        await expectPanelHolds(page, expect);
+        await expectPanelHolds(page);
     });
 });
 
@@ -155,7 +151,7 @@ for (const [failure, logged] of CHANNEL_REFUSALS) {
             await page.getByTestId('connection-banner').waitFor();
             // the panel is not empty because the socket is
             await pending;
-            const orders = await expectPanelHolds(page, expect);
+            const orders = await expectPanelHolds(page);
             await expect(state(page, 'disconnected'), 'still disconnected while refused').toHaveCount(1);
             await animationsDone(page);
             await pageShot(`live-auth-refused-${failure}`);

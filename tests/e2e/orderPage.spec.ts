@@ -3,22 +3,22 @@
 // page takes the order out of the panel; one in the panel updates the open page. The mock's timed
 // player is paused (signedIn); orders are fired through its page controls, and failures rehearsed
 // with its developer settings (`writeFailures`, src/mock/settings.ts).
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { connected, fire } from './helpers';
 import { animationsDone, mockSettings, persian, signedIn } from './support.mjs';
 
-const fire = (page, kind) => page.evaluate(k => window.__zarMockLive.fire(k), kind);
-const isOrderPut = request => request.method() === 'PUT' && /^\/admin\/order\/\d+$/.test(new URL(request.url()).pathname);
+const isOrderPut = (request: Request) => request.method() === 'PUT' && /^\/admin\/order\/\d+$/.test(new URL(request.url()).pathname);
 
 /**
  * Signed in on the order list, connected; a new order arrives (asking for the authority when
  * `auto`), and is opened from the list as staff would: its page, with its card in the panel.
  */
-async function openNewOrderPage(page, { auto = true, dark = false, phone = false } = {}) {
-    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+async function openNewOrderPage(page: Page, { auto = true, dark = false, phone = false } = {}) {
     await signedIn(page);
     if (dark) await page.addInitScript(() => localStorage.setItem('zar-theme-settings', JSON.stringify({ mode: 'dark' })));
     await page.goto('/order');
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+    await connected(page).waitFor();
     const order = await fire(page, auto ? 'order_auto' : 'order');
     const card = page.getByTestId(`live-order-${order.id}`);
     await card.waitFor();
@@ -54,13 +54,12 @@ test("order page: approve with the authority box unticked (keyboard) → the PUT
     await page.keyboard.press('Space');
     await expect(auto, 'unticked with the space bar').not.toBeChecked();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    expect(focused, 'Tab goes from the box to approve').toEqual('order-approve');
+    await expect(section.getByTestId('order-approve'), 'Tab goes from the box to approve').toBeFocused();
     const put = page.waitForRequest(isOrderPut);
     await page.keyboard.press('Enter');
     const request = await put;
     expect(new URL(request.url()).pathname, 'the order decided').toEqual(`/admin/order/${order.id}`);
-    expect(JSON.stringify(request.postDataJSON()), 'the body').toEqual(JSON.stringify({ status: 'approved', auto_order: 'no' }));
+    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no' });
 
     await card.waitFor({ state: 'detached' });
     await section.getByTestId('order-status').filter({ hasText: 'تأیید شده' }).waitFor();
@@ -79,7 +78,7 @@ test('order page: a rejection in the live panel while the page is open updates t
     await pageShot('order-page-pending-dark');
     const put = page.waitForRequest(isOrderPut);
     await card.getByTestId('order-reject').click();
-    expect(JSON.stringify((await put).postDataJSON()), 'the panel sent the rejection').toEqual(JSON.stringify({ status: 'rejected' }));
+    expect((await put).postDataJSON(), 'the panel sent the rejection').toEqual({ status: 'rejected' });
     await card.waitFor({ state: 'detached' });
     await section.getByTestId('order-status').filter({ hasText: 'رد شده' }).waitFor();
     await expect(section.getByRole('button'), 'no stale decision buttons').toHaveCount(0);
@@ -90,15 +89,14 @@ test('order page: a rejection in the live panel while the page is open updates t
 
 test.describe(() => {
     test.use({ allowConsole: [/status of 503/] });
-    test('order page (390 px): a failing PUT keeps the order and says why; the box as it was; the next try goes through', async ({ page, pageShot }) => {
+    test('order page (390 px): a failing PUT keeps the order and says why; the box as it was; the next try goes through', { tag: '@phone' }, async ({ page, pageShot }) => {
         test.setTimeout(60000);
         await mockSettings(page, { writeFailures: 1, writeFailure: '503' });
         const { order, section } = await openNewOrderPage(page, { phone: true });
         const panel = page.getByTestId('live-orders');
-        const waiting = await panel.getAttribute('data-count');
+        const waiting = (await panel.getAttribute('data-count')) ?? '';
         // the buttons fit the phone
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width <= 390, `no sideways scroll (${width}px)`).toBeTruthy();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(390);
         for (const id of ['order-auto', 'order-approve', 'order-reject']) {
             const box = await section.getByTestId(id).boundingBox();
             expect(box && box.x >= 0 && box.x + box.width <= 390, `${id} is on screen (${JSON.stringify(box)})`).toBeTruthy();
@@ -109,7 +107,7 @@ test.describe(() => {
         expect((await failed).status(), 'the server refused').toEqual(503);
         await page.getByRole('alert').filter({ hasText: 'سرور موقتاً در دسترس نیست.' }).waitFor();
         const reject = section.getByTestId('order-reject');
-        await page.waitForFunction(() => !document.querySelector('[data-testid="order-decision"] [data-testid="order-reject"]')?.disabled);
+        await expect(reject, 'the decision can be tried again').toBeEnabled();
         await expect(section, 'still pending on the page').toHaveAttribute('data-status', 'pending');
         await expect(section.getByTestId('order-auto'), 'the box is as it was left').not.toBeChecked();
         await expect(panel, 'still waiting in the (folded) panel').toHaveAttribute('data-count', waiting);
@@ -118,10 +116,10 @@ test.describe(() => {
     
         const put = page.waitForRequest(isOrderPut);
         await reject.click();
-        expect(JSON.stringify((await put).postDataJSON()), 'the retry sends the same').toEqual(JSON.stringify({ status: 'rejected', auto_order: 'no' }));
+        expect((await put).postDataJSON(), 'the retry sends the same').toEqual({ status: 'rejected', auto_order: 'no' });
         await section.getByTestId('order-status').filter({ hasText: 'رد شده' }).waitFor();
         await page.locator(`[data-testid="live-orders"][data-count="${Number(waiting) - 1}"]`).waitFor();
-        expect(order.ask_auto_order, 'the order asked for the authority').toEqual(true);
+        expect(order.ask_auto_order, 'the order asked for the authority').toBe(true);
         await animationsDone(page);
         await pageShot('order-page-rejected-phone');
     });

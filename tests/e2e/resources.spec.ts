@@ -1,18 +1,17 @@
 // The generated resource screens in Chromium, on the demo build with the embedded mock backend:
 // every menu entry, a product category created and edited through the form, and phone widths.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signedIn, animationsDone } from './support.mjs';
+import { appBarTitle, toNumber } from './helpers';
+import { animationsDone, persian, signedIn } from './support.mjs';
 
 const ASCII_DIGIT = /[0-9]/;
 const EMPTY_TEXT = /وجود ندارد|یافت نشد|ثبت نشده/;
 const PAGE_RANGE = /^[۰-۹]+ تا [۰-۹]+ از [۰-۹]+$/;
 
-const appBarTitle = page => page.locator('#react-admin-title');
-const persian = value => String(value).replace(/[0-9]/g, d => String.fromCharCode(0x06f0 + Number(d)));
-const toNumber = text => Number(text.trim().replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0)));
 
 /** Waits until a list shows rows or its empty text; returns the number of rows. */
-async function listSettled(page) {
+async function listSettled(page: Page) {
     await page.locator('tbody tr').first().or(page.getByText(EMPTY_TEXT).first()).waitFor();
     // no skeleton rows left
     await page.locator('.RaDatagrid-row .MuiSkeleton-root, tbody .MuiSkeleton-root').first().waitFor({ state: 'detached' }).catch(() => {});
@@ -23,14 +22,14 @@ async function listSettled(page) {
  * The document's width and where it comes from: the widest tables (their content width) and the
  * min-width of react-admin's layout root (its default `fit-content` grows the page with them).
  */
-const overflow = page =>
+const overflow = (page: Page) =>
     page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         layoutMinWidth: getComputedStyle(document.querySelector('.layout') ?? document.body).minWidth,
         tables: [...document.querySelectorAll('table')].map(table => Math.round(table.getBoundingClientRect().width)),
         appBar: Math.round(document.querySelector('header')?.getBoundingClientRect().width ?? 0),
     }));
-const describeOverflow = (path, { scrollWidth, layoutMinWidth, tables, appBar }) =>
+const describeOverflow = (path: string, { scrollWidth, layoutMinWidth, tables, appBar }: Awaited<ReturnType<typeof overflow>>) =>
     `${path}: document ${scrollWidth}px wide, table(s) ${tables.join(', ')}px, app bar ${appBar}px, layout min-width ${layoutMinWidth}`;
 
 test('resources: every menu entry opens its list with its Persian title and rows or an empty text', async ({ page, pageShot }) => {
@@ -60,21 +59,20 @@ test('resources: every menu entry opens its list with its Persian title and rows
         if (rows > 0) {
             const range = page.getByText(PAGE_RANGE);
             await range.waitFor();
-            const text = await range.textContent();
+            const text = (await range.textContent()) ?? '';
             const total = toNumber(text.split(' از ')[1]);
-            expect(total >= rows, `${href}: page range "${text}" covers ${rows} rows`).toBeTruthy();
+            expect(total, `${href}: page range "${text}" covers ${rows} rows`).toBeGreaterThanOrEqual(rows);
             // no ASCII digit anywhere in the grid (numbers, dates, identifiers are Persian)
-            const grid = await page.locator('table').first().textContent();
-            expect(!ASCII_DIGIT.test(grid), `${href}: ASCII digits in the list: ${grid.match(/.{0,20}[0-9].{0,20}/)?.[0]}`).toBeTruthy();
+            await expect(page.locator('table').first(), `${href}: no ASCII digits in the list`).not.toHaveText(ASCII_DIGIT);
             // and no column header in English
             const heads = await page.locator('thead th').allTextContents();
-            expect(heads.every(head => !/[A-Za-z]{2,}/.test(head)), `${href}: English column header in ${heads}`).toBeTruthy();
+            expect(heads.filter(head => /[A-Za-z]{2,}/.test(head)), `${href}: English column headers`).toEqual([]);
         } else {
             await page.getByText(EMPTY_TEXT).first().waitFor();
         }
         summary.push(`${href}:${rows}`);
         // the menu item of the open page is the active one
-        expect(((await items.nth(index).getAttribute('class')) ?? '').includes('RaMenuItemLink-active'), `${label} is the active menu item`).toBeTruthy();
+        await expect(items.nth(index), `${label} is the active menu item`).toHaveClass(/RaMenuItemLink-active/);
     }
     expect(summary.length, 'every resource list was opened').toEqual(15);
 
@@ -84,7 +82,8 @@ test('resources: every menu entry opens its list with its Persian title and rows
     await page.getByText(PAGE_RANGE).waitFor();
     // enum values are chips with Persian names
     const chips = await page.locator('tbody .MuiChip-root').allTextContents();
-    expect(chips.length > 0 && chips.every(chip => /^[\u0600-\u06FF\s]+$/.test(chip)), `Persian chips: ${chips.slice(0, 4)}`).toBeTruthy();
+    expect(chips.length, 'enum chips in the list').toBeGreaterThan(0);
+    expect(chips.filter(chip => !/^[\u0600-\u06FF\s]+$/.test(chip)), 'chips with Persian names only').toEqual([]);
     // no create button on orders (can.create false)
     await expect(page.getByRole('link', { name: /ایجاد/ }), 'no create button on orders').toHaveCount(0);
     await pageShot('resources-orders');
@@ -94,8 +93,8 @@ test('resources: a product category is created with a parent, listed, opened and
     test.setTimeout(60000);
     await signedIn(page);
     const title = `دسته سرتاسری ${persian(100 + (Date.now() % 900))}`;
-    const posted = [];
-    const put = [];
+    const posted: unknown[] = [];
+    const put: { title?: string; parent_id?: number }[] = [];
     page.on('request', request => {
         const url = new URL(request.url());
         if (url.pathname === '/admin/product-category' && request.method() === 'POST') posted.push(request.postDataJSON());
@@ -106,7 +105,7 @@ test('resources: a product category is created with a parent, listed, opened and
     await page.goto('/product-category');
     const range = page.getByText(PAGE_RANGE);
     await range.waitFor();
-    const before = toNumber((await range.textContent()).split(' از ')[1]);
+    const before = toNumber(((await range.textContent()) ?? '').split(' از ')[1]);
     await page.getByRole('link', { name: /ایجاد/ }).click();
     await page.waitForURL(url => new URL(url).pathname === '/product-category/create');
     await appBarTitle(page).getByText(/ایجاد/).waitFor();
@@ -133,7 +132,7 @@ test('resources: a product category is created with a parent, listed, opened and
     const row = page.locator('tbody tr', { hasText: title });
     await row.waitFor();
     await expect(row.locator('td.column-parent_id'), 'the parent column').toHaveText('سکه');
-    expect(!ASCII_DIGIT.test(await row.textContent()), 'the row has Persian digits only').toBeTruthy();
+    await expect(row, 'the row has Persian digits only').not.toHaveText(ASCII_DIGIT);
     const after = before + 1;
     await page.getByText(`${persian(1)} تا ${persian(Math.min(15, after))} از ${persian(after)}`).waitFor();
 
@@ -186,16 +185,15 @@ test('the side menu collapses on click and opens while the pointer is over it', 
     await page.getByRole('button', { name: 'بستن منو' }).click();
     await heading.waitFor({ state: 'detached' });
     const menu = page.getByRole('menu');
-    const width = () => page.evaluate(() => document.querySelector('[role="menu"]').getBoundingClientRect().width);
-    const widthIs = test => page.waitForFunction(test, null, { polling: 100 });
-    await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width < 150);
+    const width = async () => (await menu.boundingBox())?.width ?? 0;
+    await expect.poll(width, 'collapsed to a rail').toBeLessThan(150);
     const collapsed = await width();
     await menu.hover();
     await heading.waitFor();
-    await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width > 250);
-    expect((await width()) > collapsed + 100, 'wider while hovered').toBeTruthy();
+    await expect.poll(width, 'open while hovered').toBeGreaterThan(250);
+    expect(await width(), 'wider while hovered').toBeGreaterThan(collapsed + 100);
     await page.mouse.move(300, 400);
     await heading.waitFor({ state: 'detached' });
-    await widthIs(() => document.querySelector('[role="menu"]').getBoundingClientRect().width < 150);
+    await expect.poll(width, 'a rail again once the pointer leaves').toBeLessThan(150);
 });
 

@@ -1,6 +1,8 @@
 // The shell: the settings drawer (mode, presets, stretch, reset, persistence), the
 // side menu as an icon rail that opens over the content, the top bar on a phone, tab titles.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { connected, fire, toNumber } from './helpers';
 import { animationsDone, persian, signedIn } from './support.mjs';
 
 /** The six presets' primary colours (src/layout/settings/presets.ts), as Chromium reports them. */
@@ -12,39 +14,35 @@ const PRIMARY = {
     orange: { light: 'rgb(180, 83, 9)', dark: 'rgb(251, 146, 60)' },
     red: { light: 'rgb(198, 40, 40)', dark: 'rgb(248, 113, 113)' },
 };
-const PRESETS = Object.keys(PRIMARY);
+const PRESETS = Object.keys(PRIMARY) as (keyof typeof PRIMARY)[];
 
-async function openDashboard(page, width = 1366) {
+async function openDashboard(page: Page, width = 1366) {
     await page.setViewportSize({ width, height: 860 });
     await signedIn(page);
     await page.goto('/');
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+    await connected(page).waitFor();
 }
 
-const openSettings = async page => {
+const openSettings = async (page: Page) => {
     await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
     return page.getByRole('region', { name: 'تنظیمات' });
 };
-const closeSettings = page => page.getByRole('button', { name: 'بستن تنظیمات' }).click();
+const closeSettings = (page: Page) => page.getByRole('button', { name: 'بستن تنظیمات' }).click();
 
-/** The active menu item's text colour: the preset's primary (the soft pill). */
-const activeColour = page => page.locator('.RaMenuItemLink-active').first().evaluate(el => getComputedStyle(el).color);
+/** The active menu item: its text is in the preset's primary colour (the soft pill). */
+const activeItem = (page: Page) => page.locator('.RaMenuItemLink-active').first();
 
 test('settings: each colour preset in light and dark changes the primary colour', async ({ page, pageShot }) => {
     test.setTimeout(90000);
     await openDashboard(page);
     for (const [index, preset] of PRESETS.entries()) {
-        for (const mode of index % 2 ? ['dark', 'light'] : ['light', 'dark']) {
+        for (const mode of index % 2 ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
             const drawer = await openSettings(page);
             await drawer.getByRole('button', { name: mode === 'light' ? 'روشن' : 'تیره' }).click();
             await drawer.locator(`[data-preset="${preset}"]`).click();
             await expect(drawer.locator(`[data-preset="${preset}"]`), 'the preset is checked').toHaveAttribute('aria-checked', 'true');
             await closeSettings(page);
-            await page.waitForFunction(
-                expected => getComputedStyle(document.querySelector('.RaMenuItemLink-active')).color === expected,
-                PRIMARY[preset][mode]
-            );
-            expect(await activeColour(page), `${preset} ${mode}: the active item in the primary colour`).toEqual(PRIMARY[preset][mode]);
+            await expect(activeItem(page), `${preset} ${mode}: the active item in the primary colour`).toHaveCSS('color', PRIMARY[preset][mode]);
             await page.getByTestId('queue-count-order').waitFor();
             await pageShot(`shell-preset-${preset}-${mode}`);
         }
@@ -57,44 +55,35 @@ test('settings: stretch, as the system, reset; the choices survive a reload and 
     await openDashboard(page, 1920);
     const contentWidth = () => page.locator('.RaLayout-content').evaluate(el => el.getBoundingClientRect().width);
     const narrow = await contentWidth();
-    expect(narrow <= 1440, `not stretched: a comfortable width (${narrow})`).toBeTruthy();
+    expect(narrow, 'not stretched: a comfortable width').toBeLessThanOrEqual(1440);
 
-    let drawer = await openSettings(page);
+    const drawer = await openSettings(page);
     await drawer.getByRole('switch', { name: 'تمام‌عرض' }).check();
     await drawer.locator('[data-preset="purple"]').click();
     await drawer.getByRole('button', { name: 'مانند سیستم' }).click();
     await closeSettings(page);
-    await page.waitForFunction(w => document.querySelector('.RaLayout-content').getBoundingClientRect().width > w, narrow);
-    expect((await contentWidth()) > 1500, 'stretched: the full width').toBeTruthy();
+    await expect.poll(contentWidth, 'stretched: the full width').toBeGreaterThan(1500);
     // as the system: the emulated system is dark
-    await page.waitForFunction(expected => getComputedStyle(document.querySelector('.RaMenuItemLink-active')).color === expected, PRIMARY.purple.dark);
+    await expect(activeItem(page), 'purple, dark as the system').toHaveCSS('color', PRIMARY.purple.dark);
     await pageShot('shell-stretch-system-dark-1920');
 
     await page.reload();
-    await page.locator('.RaMenuItemLink-active').waitFor();
-    expect(await activeColour(page), 'after a reload: purple, dark as the system').toEqual(PRIMARY.purple.dark);
-    expect((await contentWidth()) > 1500, 'after a reload: still stretched').toBeTruthy();
+    await expect(activeItem(page), 'after a reload: purple, dark as the system').toHaveCSS('color', PRIMARY.purple.dark);
+    await expect.poll(contentWidth, 'after a reload: still stretched').toBeGreaterThan(1500);
 
     // sign out (react-admin resets its store): the look stays
     await page.getByRole('button', { name: /پروفایل|کاربر|حساب/ }).first().click().catch(() => undefined);
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     await page.getByRole('button', { name: 'خروج' }).click();
     await page.waitForURL(/\/login/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('zar-theme-settings')));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('zar-theme-settings') ?? 'null'));
     expect(stored, 'the choices outlive the session').toEqual({ mode: 'system', preset: 'purple', stretch: true });
     const submit = page.getByRole('button', { name: /دریافت کد تأیید|ورود/ }).first();
-    expect(await submit.evaluate(el => getComputedStyle(el).backgroundColor), 'the sign-in page in purple, dark').toEqual(PRIMARY.purple.dark);
+    await expect(submit, 'the sign-in page in purple, dark').toHaveCSS('background-color', PRIMARY.purple.dark);
 
     // the system turns light: so does the page
     await page.emulateMedia({ colorScheme: 'light' });
-    await submit.evaluate(
-        (el, expected) =>
-            new Promise(resolve => {
-                const check = () => (getComputedStyle(el).backgroundColor === expected ? resolve() : requestAnimationFrame(check));
-                check();
-            }),
-        PRIMARY.purple.light
-    );
+    await expect(submit, 'the sign-in page in purple, light').toHaveCSS('background-color', PRIMARY.purple.light);
 });
 
 test('settings: reset returns to green, light, not stretched; at 390 px the drawer fits', async ({ page, pageShot }) => {
@@ -105,8 +94,7 @@ test('settings: reset returns to green, light, not stretched; at 390 px the draw
     await drawer.getByRole('button', { name: 'بازگشت به پیش‌فرض' }).click();
     await expect(drawer.locator('[data-preset="default"]'), 'green again').toHaveAttribute('aria-checked', 'true');
     expect(await page.evaluate(() => localStorage.getItem('zar-theme-settings')), 'nothing stored').toEqual(null);
-    const box = await drawer.boundingBox();
-    expect(box.width <= 390, `the drawer fits the phone (${box.width})`).toBeTruthy();
+    await expect.poll(async () => (await drawer.boundingBox())?.width, 'the drawer fits the phone').toBeLessThanOrEqual(390);
     await pageShot('shell-settings-390-reset');
 });
 
@@ -125,7 +113,7 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
     await animationsDone(page);
     const orders = page.locator('[data-menu-id="order"]');
     const label = orders.locator('.MuiTypography-root');
-    expect((await label.boundingBox()).width <= 1, 'no cut-off label in the rail').toBeTruthy();
+    await expect.poll(async () => (await label.boundingBox())?.width, 'no cut-off label in the rail').toBeLessThanOrEqual(1);
     await expect(badge, 'the badge stays visible').toBeVisible();
     const content = page.locator('.RaLayout-content');
     const before = await content.boundingBox();
@@ -135,10 +123,10 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
     // hover: the menu opens over the page, the page does not move
     await orders.hover();
     await page.locator('.Zar-peek').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-menu-id="order"]').getBoundingClientRect().width >= 240);
-    expect((await label.boundingBox()).width > 20, 'labels while open over the page').toBeTruthy();
+    await expect.poll(async () => (await orders.boundingBox())?.width, 'the menu open over the page').toBeGreaterThanOrEqual(240);
+    await expect.poll(async () => (await label.boundingBox())?.width, 'labels while open over the page').toBeGreaterThan(20);
     const during = await content.boundingBox();
-    expect([during.x, during.width], 'the content did not move').toEqual([before.x, before.width]);
+    expect([during?.x, during?.width], 'the content did not move').toEqual([before?.x, before?.width]);
     await pageShot('shell-menu-hover-over-1366');
     await page.mouse.move(10, 500);
     await page.locator('.Zar-peek').waitFor({ state: 'detached' });
@@ -149,11 +137,11 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
     await page.getByRole('tooltip', { name: 'سفارش‌ها' }).waitFor();
 
     // live toasts sit beside the rail, not beside a 280 px menu
-    const receipt = await page.evaluate(() => window.__zarMockLive.fire('receipt'));
+    const receipt = await fire(page, 'receipt');
     const toast = page.getByRole('alert').filter({ hasText: receipt.message.slice(0, 12) }).first();
     await toast.waitFor();
     const box = await toast.boundingBox();
-    const gap = 1366 - (box.x + box.width);
+    const gap = 1366 - ((box?.x ?? 0) + (box?.width ?? 0));
     expect(gap > 102 && gap < 102 + 40, `the toast starts beside the rail (${gap} px from the edge)`).toBeTruthy();
 });
 
@@ -163,8 +151,8 @@ test('phone: the menu is a drawer, the title stays whole, the figures are one ta
     await page.goto('/delivery-request');
     const title = page.locator('#react-admin-title');
     await title.filter({ hasText: 'درخواست‌های تحویل' }).waitFor();
-    const whole = await title.evaluate(el => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
-    expect(whole, 'the page title is not cut').toBeTruthy();
+    const whole = () => title.evaluate(el => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
+    await expect.poll(whole, 'the page title is not cut').toBe(true);
     await page.getByRole('button', { name: 'قیمت اونس و بردار امروز' }).click();
     const figures = page.getByRole('dialog', { name: 'قیمت اونس و بردار امروز' });
     await figures.getByTestId('gold-price').filter({ hasText: /[۰-۹]/ }).waitFor();
@@ -190,26 +178,26 @@ test('tab titles: the page name and the product, a record on its page, the waiti
     const waiting = page.getByTestId('live-orders-count');
     await waiting.filter({ hasText: /[۱-۹]/ }).waitFor();
     let n = await waiting.textContent();
-    await page.waitForFunction(t => document.title === t, `(${n}) داشبورد · پنل مدیریت زر`);
+    await expect(page).toHaveTitle(`(${n}) داشبورد · پنل مدیریت زر`);
 
     await page.getByRole('menuitem', { name: /^درخواست‌های پرداخت/ }).click();
-    await page.waitForFunction(t => document.title === t, `(${n}) درخواست‌های پرداخت · پنل مدیریت زر`);
+    await expect(page).toHaveTitle(`(${n}) درخواست‌های پرداخت · پنل مدیریت زر`);
 
     const record = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/user/1');
     await page.goto('/user/1/show');
     const name = (await (await record).json()).data.name;
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor();
+    await connected(page).waitFor();
     await page.locator('#react-admin-title').filter({ hasText: name }).waitFor();
-    const recordTitle = (await page.locator('#react-admin-title').textContent()).trim();
+    const recordTitle = ((await page.locator('#react-admin-title').textContent()) ?? '').trim();
     await waiting.filter({ hasText: /[۱-۹]/ }).waitFor();
     n = await waiting.textContent();
-    await page.waitForFunction(t => document.title === t, `(${n}) ${recordTitle} · پنل مدیریت زر`);
+    await expect(page).toHaveTitle(`(${n}) ${recordTitle} · پنل مدیریت زر`);
     expect(recordTitle.includes(name), `the record's own name in the title (${recordTitle})`).toBeTruthy();
 
     // a new order counts at once
-    const fired = await page.evaluate(() => window.__zarMockLive.fire('order'));
+    const fired = await fire(page, 'order');
     await page.getByTestId(`live-order-${fired.id}`).waitFor();
-    const more = persian(Number((n).replace(/[۰-۹]/g, d => d.charCodeAt(0) - 0x6f0)) + 1);
-    await page.waitForFunction(t => document.title === t, `(${more}) ${recordTitle} · پنل مدیریت زر`);
+    const more = persian(toNumber(n) + 1);
+    await expect(page).toHaveTitle(`(${more}) ${recordTitle} · پنل مدیریت زر`);
 });
 

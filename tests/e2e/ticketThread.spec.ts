@@ -2,33 +2,39 @@
 // oldest first with the newest at the bottom, a staff reply posted with `ticket_id` and `body`
 // (read back from the request), shown at once and answering the ticket; a reply that fails keeps
 // what was typed; an empty reply is refused at the field. Wide light, and 390 px dark.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { animationsDone, signedIn } from './support.mjs';
 
-const bubbles = page => page.getByTestId('ticket-thread').getByTestId('ticket-message');
-const replyBox = page => page.locator('textarea[name="body"]');
-const statusChip = page => page.getByTestId('ticket-chips').getByLabel('وضعیت');
+const bubbles = (page: Page) => page.getByTestId('ticket-thread').getByTestId('ticket-message');
+const replyBox = (page: Page) => page.locator('textarea[name="body"]');
+const statusChip = (page: Page) => page.getByTestId('ticket-chips').getByLabel('وضعیت');
 
 /** The page's POSTs to the conversation, with their bodies. */
-function replies(page) {
-    const seen = [];
+function replies(page: Page) {
+    const seen: { ticket_id: number; body: string }[] = [];
     page.on('request', request => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/admin/ticket-message') seen.push(request.postDataJSON());
     });
     return seen;
 }
 
+/** Set in the page while its conversation POSTs are to fail. */
+interface ReplyFailure {
+    __ticketReplyFailure?: '503' | 'network';
+}
+
 /**
  * Makes the next conversation POSTs fail as the page sees them (a 503 or no answer at all), while
  * `window.__ticketReplyFailure` is set: the mock has no switch for a failing write.
  */
-async function failingReplies(page) {
+async function failingReplies(page: Page) {
     await page.addInitScript(() => {
         const original = window.fetch.bind(window);
         window.fetch = (input, init) => {
             const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-            const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
-            const failure = window.__ticketReplyFailure;
+            const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+            const failure = (window as unknown as ReplyFailure).__ticketReplyFailure;
             if (failure && method === 'POST' && new URL(url, location.href).pathname === '/admin/ticket-message') {
                 if (failure === 'network') return Promise.reject(new TypeError('Failed to fetch'));
                 return Promise.resolve(new Response(JSON.stringify({ message: 'سرور موقتاً در دسترس نیست.' }), { status: 503, headers: { 'Content-Type': 'application/json' } }));
@@ -39,7 +45,7 @@ async function failingReplies(page) {
 }
 
 /** Opens the first open ticket from the list (a row or card opens the ticket's page). */
-async function openFirstOpenTicket(page) {
+async function openFirstOpenTicket(page: Page) {
     await page.goto(`/ticket?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}`);
     // a table row on a wide screen, a card on a phone: either links to the ticket's page
     const link = page.locator('#main-content a[href$="/show"]').first();
@@ -58,30 +64,31 @@ test('ticket thread: a reply is posted, shows at the bottom at once, and the tic
     const id = await openFirstOpenTicket(page);
     await statusChip(page).getByText('باز').waitFor();
     const before = await bubbles(page).count();
-    expect(before >= 1, 'the customer’s opening message is shown').toBeTruthy();
+    expect(before, 'the customer’s opening message is shown').toBeGreaterThanOrEqual(1);
     await expect(bubbles(page).first(), 'the customer’s message first').toHaveAttribute('data-author', 'customer');
 
     const text = 'سلام، پیگیری شد.\nنتیجه تا پایان روز اعلام می‌شود.';
     await replyBox(page).fill(text);
     await replyBox(page).press('Control+Enter');
-    await page.waitForFunction(n => document.querySelectorAll('[data-testid="ticket-thread"] [data-testid="ticket-message"]').length === n, before + 1);
+    await expect(bubbles(page), 'the reply is added').toHaveCount(before + 1);
     expect(posts.length, 'one POST').toEqual(1);
     expect(posts[0], 'the POST body').toEqual({ ticket_id: id, body: text });
     const last = bubbles(page).last();
     await expect(last, 'the reply is the staff’s').toHaveAttribute('data-author', 'staff');
-    await expect(last.locator('p'), 'at the bottom, line break kept').toHaveText(text);
+    await expect.poll(() => last.locator('p').innerText(), 'at the bottom, line break kept').toBe(text);
     await expect(replyBox(page), 'the box is cleared').toHaveValue('');
     await statusChip(page).getByText('پاسخ داده شده').waitFor();
     // staff bubbles sit at the left in RTL, the customer's at the right
     const first = await bubbles(page).first().boundingBox();
     const mine = await last.boundingBox();
+    if (!first || !mine) throw new Error('the bubbles are not laid out');
     expect(first.x + first.width > mine.x + mine.width, 'the customer’s bubble reaches further right').toBeTruthy();
     expect(mine.x < first.x, 'the staff bubble starts further left').toBeTruthy();
     await animationsDone(page);
     await pageShot('ticket-thread-wide');
 });
 
-for (const failure of ['503', 'network']) {
+for (const failure of ['503', 'network'] as const) {
     test.describe(() => {
         test.use({ allowConsole: [/status of 503/, /Failed to fetch/] });
         test(`ticket thread: a reply failing with ${failure} keeps the typed text and says so`, async ({ page, pageShot }) => {
@@ -92,7 +99,7 @@ for (const failure of ['503', 'network']) {
             await openFirstOpenTicket(page);
             const before = await bubbles(page).count();
             await page.evaluate(value => {
-                window.__ticketReplyFailure = value;
+                (window as unknown as ReplyFailure).__ticketReplyFailure = value;
             }, failure);
             const text = 'این پاسخ نباید گم شود';
             await replyBox(page).fill(text);
@@ -110,20 +117,18 @@ for (const failure of ['503', 'network']) {
             }
             // the server is back: the same text goes through
             await page.evaluate(() => {
-                window.__ticketReplyFailure = undefined;
+                (window as unknown as ReplyFailure).__ticketReplyFailure = undefined;
             });
             await replyBox(page).press('Control+Enter');
-            await page.waitForFunction(n => document.querySelectorAll('[data-testid="ticket-thread"] [data-testid="ticket-message"]').length === n, before + 1);
-            expect(posts.at(-1).body, 'the kept text is sent').toEqual(text);
+            await expect(bubbles(page), 'the reply is added').toHaveCount(before + 1);
+            expect(posts.at(-1)?.body, 'the kept text is sent').toEqual(text);
             await expect(replyBox(page), 'cleared once saved').toHaveValue('');
         });
     });
 }
 
-test('ticket thread (390 px, dark): an empty reply is refused at the field, nothing is sent', async ({ page, pageShot }) => {
+test('ticket thread (390 px, dark): an empty reply is refused at the field, nothing is sent', { tag: '@phone-dark' }, async ({ page, pageShot }) => {
     test.setTimeout(60000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('zar-theme-settings', JSON.stringify({ mode: 'dark', preset: 'default', stretch: false })));
     await signedIn(page);
     const posts = replies(page);
     await openFirstOpenTicket(page);
@@ -133,8 +138,7 @@ test('ticket thread (390 px, dark): an empty reply is refused at the field, noth
     await replyBox(page).press('Control+Enter');
     await page.getByText('متن پاسخ خالی است؛ پاسخ را بنویسید.').waitFor();
     expect(posts.length, 'nothing sent').toEqual(0);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width <= 390, `no sideways scroll (${width})`).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(390);
     await animationsDone(page);
     await pageShot('ticket-thread-phone-dark');
 });

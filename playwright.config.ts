@@ -23,7 +23,7 @@ export default defineConfig<Options>({
     forbidOnly: !!process.env.CI,
     fullyParallel: true,
     workers: Number(process.env.E2E_WORKERS ?? 2),
-    timeout: 30_000,
+    timeout: 60_000,
     expect: { timeout: 10_000 },
     reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
     use: {

@@ -45,7 +45,6 @@ test('bank search sends `search` after typing pauses and lists only matches', as
 });
 
 test('bank add, edit and delete, with validation, bank recognition and toasts', async ({ page, pageShot }) => {
-    test.setTimeout(45000);
     await openBank(page);
     await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
     await page.getByRole('button', { name: 'ذخیره' }).click();

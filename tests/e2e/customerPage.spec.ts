@@ -108,7 +108,6 @@ test('customer page: the header, its figures, and every tab lists only that cust
 });
 
 test('customer page: a tab pages and sorts with the list call', async ({ page }) => {
-    test.setTimeout(60000);
     await signedIn(page);
     const first = listAnswer(page, 'order', { user_id: CUSTOMER, page: 1, per_page: 10 });
     await page.goto(`/user/${CUSTOMER}/show?tab=order`);
@@ -176,7 +175,7 @@ test('customer page: the old customer paths open the matching tab, or the search
 test.describe(() => {
     // the failures it rehearses; and the 404 of the product it deletes on purpose, which the
     // access input's chips may ask for again (react-admin refetches them) before the save
-    test.use({ allowConsole: [/status of 503/, /status of 422/, /status of 404/, /Failed to fetch|ERR_FAILED|net::/] });
+    test.use({ allowConsole: /status of 503|status of 422|status of 404|Failed to fetch|ERR_FAILED|net::/ });
     test('customer page: the access tab saves the products and categories with a PUT of the whole record', async ({ page, pageShot }) => {
         test.setTimeout(90000);
         await signedIn(page);
@@ -256,7 +255,6 @@ test.describe(() => {
 });
 
 test('customer page: dark and on a 390 px phone, the tabs scroll sideways and the page does not', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await page.addInitScript(() => localStorage.setItem('zar-theme-settings', JSON.stringify({ mode: 'dark', preset: 'default', stretch: false })));
     await signedIn(page);
     await page.goto(`/user/${CUSTOMER}/show?tab=order`);

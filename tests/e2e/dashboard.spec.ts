@@ -23,7 +23,6 @@ const isQueueCall = (queue: Queue, response: Response) => {
 };
 
 test('dashboard: a tile per queue shows the list call\'s meta.total and opens the filtered list', async ({ page, pageShot }) => {
-    test.setTimeout(45000);
     await page.setViewportSize({ width: 1366, height: 860 });
     await signedIn(page);
     const answers = QUEUES.map(queue => page.waitForResponse(response => isQueueCall(queue, response)));
@@ -47,7 +46,6 @@ test('dashboard: a tile per queue shows the list call\'s meta.total and opens th
 });
 
 test('dashboard: live events update tiles, today\'s orders and the charts without a reload', async ({ page, pageShot }) => {
-    test.setTimeout(45000);
     await page.setViewportSize({ width: 1366, height: 860 });
     await signedIn(page);
     await page.goto('/');

@@ -97,7 +97,7 @@ test('decisions: a receipt is approved, the next opens; another is rejected only
 
 test.describe(() => {
     // the browser logs the refused request; the page itself stays clean
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: /status of 422/ });
     test('decisions: a refused decision (422, already decided) keeps the dialog, the typed reason and the record', async ({ page, pageShot }) => {
         test.setTimeout(90000);
         await openQueue(page, 'receipt', 'فیش‌ها');
@@ -125,7 +125,7 @@ test.describe(() => {
 for (const failure of ['503', 'network']) {
     test.describe(() => {
         // the browser logs the failed request; the page itself stays clean
-        test.use({ allowConsole: [/status of 503|Failed to fetch|ERR_FAILED|net::/] });
+        test.use({ allowConsole: /status of 503|Failed to fetch|ERR_FAILED|net::/ });
         test(`decisions: a decision that fails (${failure}) keeps the dialog, the typed reason and the record; sent again it goes through`, async ({ page }) => {
             test.setTimeout(90000);
             await openQueue(page, 'receipt', 'فیش‌ها');
@@ -218,7 +218,7 @@ test('decisions: a delivery is scheduled on a Jalali day (light, dark, 390 px)',
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: /status of 422/ });
     test('decisions: a bulk approve sends one request per deposit, one fails (decided elsewhere) and stays selected', async ({ page, pageShot }) => {
         test.setTimeout(90000);
         await openQueue(page, 'deposit', 'درخواست‌های واریز');

@@ -2,7 +2,8 @@
 //
 // - A clean console: a test fails if any page of its browser context logged a console error or
 //   warning, or threw an uncaught error (`pageerror`), that its `allowConsole` patterns do not
-//   match (`test.use({ allowConsole: [/status of 422/] })`). A refused request the test makes on
+//   match (`test.use({ allowConsole: /status of 422/ })`; one pattern: several are joined with |,
+//   as Playwright reads an array given to test.use as [value, options]). A refused request the test makes on
 //   purpose is logged by the browser ("Failed to load resource: … status of 422"), so such a test
 //   names it. What was logged is attached to the report either way.
 // - `consoleErrors`: the live list of those messages, for a test that wants to look.
@@ -35,8 +36,8 @@ export interface ScreenshotOptions {
 }
 
 export interface Options {
-    /** Console errors/warnings and page errors this test tolerates. */
-    allowConsole: RegExp[];
+    /** Console errors/warnings and page errors this test tolerates (null: none). */
+    allowConsole: RegExp | null;
     /** The page's colour scheme from its first load. */
     colorMode: 'light' | 'dark';
 }
@@ -66,7 +67,7 @@ const drawnScheme = (page: Page) =>
     });
 
 export const test = base.extend<Options & Fixtures>({
-    allowConsole: [[], { option: true }],
+    allowConsole: [null, { option: true }],
     colorMode: ['light', { option: true }],
 
     consoleErrors: [
@@ -89,7 +90,7 @@ export const test = base.extend<Options & Fixtures>({
             // one round trip flushes console events a page emitted before it
             await Promise.all(context.pages().map(page => page.evaluate(() => 0).catch(() => undefined)));
             const unexpected = entries.filter(
-                entry => !allowConsole.some(re => matches(re, entry.text) || matches(re, `[${entry.type}] ${entry.text} ${entry.url}`))
+                entry => !allowConsole || !(matches(allowConsole, entry.text) || matches(allowConsole, `[${entry.type}] ${entry.text} ${entry.url}`))
             );
             const report = (list: ConsoleEntry[]) => list.map(entry => `[${entry.type}] ${entry.text}${entry.url ? `  (${entry.url})` : ''}`).join('\n');
             if (entries.length > 0) await testInfo.attach('console', { body: report(entries), contentType: 'text/plain' });

@@ -8,7 +8,7 @@ import { signedIn } from './support.mjs';
 
 const PHONE = { width: 390, height: 844 };
 // The browser logs every refused call; the error paths below make them on purpose.
-const REFUSED = [/Failed to load resource: the server responded with a status of (400|404|500)/];
+const REFUSED = /Failed to load resource: the server responded with a status of (400|404|500)/;
 test.use({ allowConsole: REFUSED });
 
 /** Opens a kit page signed in to the admin (the kit lives inside the admin's layout). */

@@ -21,9 +21,8 @@ interface Watched {
 // named after the project.
 test.describe(() => {
     // the browser logs every refused request; the page itself must stay clean
-    test.use({ allowConsole: [/status of 403/] });
+    test.use({ allowConsole: /status of 403/ });
     test('list failures: a 403 says no access, no old figures, and the toast leaves the search box free', { tag: ['@wide', '@phone'] }, async ({ page, pageShot }, testInfo) => {
-        test.setTimeout(60000);
         await signedIn(page);
         await page.goto('/product-category?perPage=5');
         const range = page.getByText(/^۱ تا ۵ از [۰-۹]+$/);
@@ -86,9 +85,8 @@ test.describe(() => {
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: /status of 422/ });
     test('save failures: the error toast does not cover the bank form', { tag: ['@wide', '@phone'] }, async ({ page, pageShot }, testInfo) => {
-        test.setTimeout(60000);
         await signedIn(page);
         await page.goto('/bank');
         await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();

@@ -72,9 +72,8 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/WebSocket/] });
+    test.use({ allowConsole: /WebSocket/ });
     test('the connection banner appears when the channel drops and clears on reconnect; offline too', async ({ page, context }) => {
-        test.setTimeout(60000);
         await openConnected(page);
         const banner = page.getByTestId('connection-banner');
         await page.evaluate(() => window.__zarMockLive?.dropConnections({ refuseForMs: 3000 }));

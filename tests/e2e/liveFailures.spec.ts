@@ -65,9 +65,8 @@ const CHANNEL_REFUSALS: [string, RegExp][] = [
 
 for (const [failure, logged] of ME_FAILURES) {
     test.describe(() => {
-        test.use({ allowConsole: [logged] });
+        test.use({ allowConsole: logged });
         test(`badges: the first /admin/me fails (${failure}); the counts come from the next answer with no reload`, async ({ page }) => {
-            test.setTimeout(60000);
             const answered = page.waitForResponse(response => isAdminMe(response) && response.status() === 200);
             await signedIn(page);
             await mockSettings(page, { meFailures: 1, meFailure: failure });
@@ -81,7 +80,7 @@ for (const [failure, logged] of ME_FAILURES) {
 }
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 503/] });
+    test.use({ allowConsole: /status of 503/ });
     test('badges: every /admin/me of the start fails; going to the dashboard once the server is back brings the counts and the waiting orders', async ({ page, pageShot }) => {
         test.setTimeout(90000);
         const answers: number[] = [];
@@ -122,9 +121,8 @@ test.describe(() => {
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 401/] });
+    test.use({ allowConsole: /status of 401/ });
     test('channel authorisation answered 401: signed out, on the sign-in page', async ({ page }) => {
-        test.setTimeout(60000);
         const asked = page.waitForRequest(isChannelAuth);
         await signedIn(page);
         await mockSettings(page, { channelAuth: '401' });
@@ -132,13 +130,13 @@ test.describe(() => {
         await asked;
         await page.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
         expect(new URL(page.url()).pathname, 'on the sign-in page').toEqual('/login');
-        expect(await page.evaluate(() => localStorage.getItem('token')), 'the token is gone').toEqual(null);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), 'the token is gone').toBeNull();
     });
 });
 
 for (const [failure, logged] of CHANNEL_REFUSALS) {
     test.describe(() => {
-        test.use({ allowConsole: [logged] });
+        test.use({ allowConsole: logged });
         test(`channel authorisation refused (${failure}): disconnected with the banner, the waiting orders by GET, asked again until it listens`, async ({ page, pageShot }) => {
             test.setTimeout(90000);
             let refusals = 0;

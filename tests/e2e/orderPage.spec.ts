@@ -88,9 +88,8 @@ test('order page: a rejection in the live panel while the page is open updates t
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 503/] });
+    test.use({ allowConsole: /status of 503/ });
     test('order page (390 px): a failing PUT keeps the order and says why; the box as it was; the next try goes through', { tag: '@phone' }, async ({ page, pageShot }) => {
-        test.setTimeout(60000);
         await mockSettings(page, { writeFailures: 1, writeFailure: '503' });
         const { order, section } = await openNewOrderPage(page, { phone: true });
         const panel = page.getByTestId('live-orders');

@@ -90,7 +90,6 @@ test('resources: every menu entry opens its list with its Persian title and rows
 });
 
 test('resources: a product category is created with a parent, listed, opened and edited', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await signedIn(page);
     const title = `دسته سرتاسری ${persian(100 + (Date.now() % 900))}`;
     const posted: unknown[] = [];
@@ -155,7 +154,6 @@ test('resources: a product category is created with a parent, listed, opened and
 });
 
 test('resources: bank and orders at a 390x844 phone viewport do not overflow sideways', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page);
     const problems = [];

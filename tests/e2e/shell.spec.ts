@@ -50,7 +50,6 @@ test('settings: each colour preset in light and dark changes the primary colour'
 });
 
 test('settings: stretch, as the system, reset; the choices survive a reload and a sign-out', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await page.emulateMedia({ colorScheme: 'dark' });
     await openDashboard(page, 1920);
     const contentWidth = () => page.locator('.RaLayout-content').evaluate(el => el.getBoundingClientRect().width);
@@ -93,13 +92,12 @@ test('settings: reset returns to green, light, not stretched; at 390 px the draw
     await pageShot('shell-settings-390-dark-orange');
     await drawer.getByRole('button', { name: 'بازگشت به پیش‌فرض' }).click();
     await expect(drawer.locator('[data-preset="default"]'), 'green again').toHaveAttribute('aria-checked', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('zar-theme-settings')), 'nothing stored').toEqual(null);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('zar-theme-settings')), 'nothing stored').toBeNull();
     await expect.poll(async () => (await drawer.boundingBox())?.width, 'the drawer fits the phone').toBeLessThanOrEqual(390);
     await pageShot('shell-settings-390-reset');
 });
 
 test('side menu: collapsed it is an icon rail with tooltips and badges; hovering opens it over the content', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await openDashboard(page);
     const badge = page.getByTestId('menu-badge-order');
     await badge.waitFor();
@@ -146,7 +144,6 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
 });
 
 test('phone: the menu is a drawer, the title stays whole, the figures are one tap away (light and dark)', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await openDashboard(page, 390);
     await page.goto('/delivery-request');
     const title = page.locator('#react-admin-title');
@@ -173,7 +170,6 @@ test('phone: the menu is a drawer, the title stays whole, the figures are one ta
 });
 
 test('tab titles: the page name and the product, a record on its page, the waiting-order count first', async ({ page }) => {
-    test.setTimeout(60000);
     await openDashboard(page);
     const waiting = page.getByTestId('live-orders-count');
     await waiting.filter({ hasText: /[۱-۹]/ }).waitFor();

@@ -51,7 +51,7 @@ test('OTP sign-in typed with Persian digits returns to the page asked for; the d
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: /status of 422/ });
     test('a wrong code keeps the verify page with the server message', async ({ page }) => {
         await mockSettings(page, {});
         await page.goto('/login');
@@ -65,7 +65,7 @@ test.describe(() => {
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 422/] });
+    test.use({ allowConsole: /status of 422/ });
     test('password sign-in when the manifest says so', async ({ page, pageShot }) => {
         await mockSettings(page, { loginMode: 'password', admin: 'super' });
         await page.goto('/login');
@@ -119,7 +119,7 @@ test('logout asks first, then lands on /login with a toast and no admin data', a
 });
 
 test.describe(() => {
-    test.use({ allowConsole: [/status of 401/] });
+    test.use({ allowConsole: /status of 401/ });
     test('a 401 mid-session signs out to /login', async ({ page }) => {
         await signedIn(page);
         await page.goto('/bank');

@@ -87,7 +87,6 @@ async function orderToAll(pages: Page[]) {
 const leads = (page: Page) => page.locator('html[data-alert-leader="true"]').waitFor({ state: 'attached' });
 
 test('two tabs: exactly one rings and notifies per order; when it closes the other takes over', async ({ page, context, baseURL }) => {
-    test.setTimeout(60000);
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await instrument(context);
     await openAdmin(page);

@@ -58,7 +58,6 @@ async function openFirstOpenTicket(page: Page) {
 }
 
 test('ticket thread: a reply is posted, shows at the bottom at once, and the ticket becomes answered', async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await signedIn(page);
     const posts = replies(page);
     const id = await openFirstOpenTicket(page);
@@ -90,9 +89,8 @@ test('ticket thread: a reply is posted, shows at the bottom at once, and the tic
 
 for (const failure of ['503', 'network'] as const) {
     test.describe(() => {
-        test.use({ allowConsole: [/status of 503/, /Failed to fetch/] });
+        test.use({ allowConsole: /status of 503|Failed to fetch/ });
         test(`ticket thread: a reply failing with ${failure} keeps the typed text and says so`, async ({ page, pageShot }) => {
-            test.setTimeout(60000);
             await failingReplies(page);
             await signedIn(page);
             const posts = replies(page);
@@ -128,7 +126,6 @@ for (const failure of ['503', 'network'] as const) {
 }
 
 test('ticket thread (390 px, dark): an empty reply is refused at the field, nothing is sent', { tag: '@phone-dark' }, async ({ page, pageShot }) => {
-    test.setTimeout(60000);
     await signedIn(page);
     const posts = replies(page);
     await openFirstOpenTicket(page);

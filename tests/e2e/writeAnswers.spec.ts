@@ -24,7 +24,6 @@ const STYLES = [
 
 for (const [label, writeAnswer] of STYLES) {
     test(`writes answered with ${label}: bank add, edit and delete succeed once`, async ({ page, pageShot }) => {
-        test.setTimeout(60000);
         await mockSettings(page, { writeAnswer });
         await signedIn(page);
         await page.goto('/bank');
@@ -62,7 +61,6 @@ for (const [label, writeAnswer] of STYLES) {
     });
 
     test(`writes answered with ${label}: a generated create returns to the list with the new row`, async ({ page }) => {
-        test.setTimeout(60000);
         await mockSettings(page, { writeAnswer });
         await signedIn(page);
         await page.goto('/product-category/create');

@@ -1,5 +1,7 @@
 // Tiny static file server for the end-to-end tests (no dependencies, node:http only).
 //
+//   node tests/e2e/static-server.mjs dist-demo --port 4180   (Playwright's webServer runs this)
+//
 //   import { startStaticServer } from './static-server.mjs';
 //   const srv = await startStaticServer({ root: 'dist-demo' });   // binds 127.0.0.1 on a free port
 //   console.log(srv.url);                                         // http://127.0.0.1:41234
@@ -12,12 +14,13 @@
 //   a 404 instead of an HTML page parsed as JavaScript. Browser navigations always accept
 //   text/html, so deep links such as `/orders/12.5/show` still get index.html.
 // - Never lists directories, refuses paths that escape `root`, supports GET and HEAD only.
-// - `notFound` collects the 404ed paths (the e2e runner prints them when a test fails).
+// - `notFound` collects the 404ed paths; from the command line each 404 is also printed to stderr.
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const CONTENT_TYPES = {
     '.html': 'text/html; charset=utf-8',
@@ -60,11 +63,11 @@ async function fileAt(path) {
 }
 
 /**
- * @param {{ root: string, host?: string, port?: number, fallback?: string }} options
+ * @param {{ root: string, host?: string, port?: number, fallback?: string, onNotFound?: (path: string) => void }} options
  * @returns {Promise<{ server: import('node:http').Server, host: string, port: number, url: string,
  *   notFound: string[], close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, host = '127.0.0.1', port = 0, fallback = 'index.html' }) {
+export async function startStaticServer({ root, host = '127.0.0.1', port = 0, fallback = 'index.html', onNotFound }) {
     const rootDir = resolve(root);
     const fallbackPath = join(rootDir, fallback);
     if (!(await fileAt(fallbackPath))) {
@@ -106,6 +109,7 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0, fa
                 const looksLikeAsset = extname(pathname) !== '' && !accept.includes('text/html');
                 if (looksLikeAsset || !inside) {
                     notFound.push(pathname);
+                    onNotFound?.(pathname);
                     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
                     res.end(req.method === 'HEAD' ? undefined : `Not found: ${pathname}`);
                     return;
@@ -148,4 +152,22 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0, fa
     };
 
     return { server, host, port: actualPort, url: `http://${host}:${actualPort}`, notFound, close };
+}
+
+// The command line: `node static-server.mjs <root> [--port N] [--host H]`; stops on SIGINT/SIGTERM.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+    const args = process.argv.slice(2);
+    const option = (name, fallback) => {
+        const index = args.indexOf(`--${name}`);
+        return index >= 0 ? args[index + 1] : fallback;
+    };
+    const root = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'dist-demo';
+    const srv = await startStaticServer({
+        root,
+        host: option('host', '127.0.0.1'),
+        port: Number(option('port', '0')),
+        onNotFound: path => console.error(`static-server: 404 ${path}`),
+    });
+    console.log(`static-server: serving ${resolve(root)} at ${srv.url}`);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => srv.close().then(() => process.exit(0)));
 }

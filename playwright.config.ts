@@ -1,0 +1,58 @@
+// Playwright Test for the end-to-end suite (`npm run test:e2e`; docs/testing.md says how to run
+// one file, one test, a project, and how to read a trace).
+//
+// The suite runs against the demo bundle: the production build with the embedded mock backend
+// (`npm run build:demo`, VITE_MOCK_API=true, into dist-demo/), served by tests/e2e/static-server.mjs
+// on 127.0.0.1:E2E_PORT (default 4180), in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Outside CI a server already listening on that port is reused as it is (no rebuild): stop it, or
+// pick another E2E_PORT, to test a fresh build.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
+import type { Options } from './tests/e2e/fixtures';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PHONE = { width: 390, height: 844 };
+
+export default defineConfig<Options>({
+    testDir: 'tests/e2e',
+    testMatch: '**/*.spec.ts',
+    outputDir: 'test-results/e2e',
+    // a failure is a failure: no second try hides a race
+    retries: 0,
+    forbidOnly: !!process.env.CI,
+    fullyParallel: true,
+    workers: Number(process.env.E2E_WORKERS ?? 2),
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+    use: {
+        baseURL: BASE_URL,
+        locale: 'fa-IR',
+        timezoneId: 'Asia/Tehran',
+        viewport: { width: 1440, height: 900 },
+        actionTimeout: 15_000,
+        navigationTimeout: 15_000,
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: CHROMIUM_ARGS,
+        },
+    },
+    // Every test runs once, in one project. A test tagged @phone runs at 390 px (`phone`), one tagged
+    // @phone-dark at 390 px in dark mode (`phone-dark`); one tagged @wide and @phone in both.
+    projects: [
+        { name: 'wide', grep: /@wide\b|^(?!.*@phone)/ },
+        { name: 'phone', grep: /@phone(?!-)/, use: { viewport: PHONE } },
+        { name: 'phone-dark', grep: /@phone-dark\b/, use: { viewport: PHONE, colorMode: 'dark' } },
+    ],
+    webServer: {
+        command: `npm run build:demo && node tests/e2e/static-server.mjs dist-demo --port ${PORT}`,
+        url: BASE_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 300_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+    },
+});

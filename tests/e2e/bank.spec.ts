@@ -1,0 +1,106 @@
+// The bank accounts screen in Chromium, on the production build with the embedded mock backend.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { darkModeFromDrawer, mellatCard, mellatIban } from './helpers';
+import { persian, signedIn, animationsDone } from './support.mjs';
+
+const SEARCH = 'جستجوی عنوان، نام، شبا یا کارت';
+
+async function openBank(page: Page) {
+    await signedIn(page);
+    await page.goto('/bank');
+    await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
+}
+
+const dialogInput = (page: Page, name: string) => page.getByRole('dialog').locator(`input[name="${name}"]`);
+
+test('bank list: RTL, Persian digits, the API’s columns, light screenshot', async ({ page, pageShot }) => {
+    await openBank(page);
+    await expect(page.locator('html'), 'page is RTL').toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('tbody tr'), 'default page size is 15').toHaveCount(15);
+    for (const header of ['عنوان بانک', 'نام صاحب حساب', 'شماره شبا', 'شماره کارت', 'کد حسابداری', 'عملیات']) {
+        await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await expect(page.locator('tbody tr').first().locator('bdi[dir="ltr"]').first(), 'IBAN grouped by four in Persian digits').toHaveText(
+        /^IR[۰-۹]{2}( [۰-۹]{4}){5} [۰-۹]{2}$/
+    );
+    // the sidebar is on the right in RTL
+    await expect.poll(async () => (await page.getByRole('menu').boundingBox())?.x ?? 0, 'menu on the right').toBeGreaterThan(1000);
+    await pageShot('bank-light');
+});
+
+test('bank search sends `search` after typing pauses and lists only matches', async ({ page }) => {
+    await openBank(page);
+    const searches: (string | null)[] = [];
+    page.on('request', request => {
+        const url = new URL(request.url());
+        if (url.pathname === '/admin/bank' && url.searchParams.has('search')) searches.push(url.searchParams.get('search'));
+    });
+    await page.getByPlaceholder(SEARCH).pressSequentially('ملت', { delay: 120 });
+    await page.getByText('۱ تا ۵ از ۵').waitFor();
+    expect(searches, 'one request, after the last keystroke').toEqual(['ملت']);
+    await expect(page.locator('tbody tr td:first-child'), 'only Mellat').toHaveText(Array(5).fill('بانک ملت'));
+    await page.getByPlaceholder(SEARCH).fill('چیزی که نیست');
+    await page.getByText('نتیجه‌ای یافت نشد').waitFor();
+});
+
+test('bank add, edit and delete, with validation, bank recognition and toasts', async ({ page, pageShot }) => {
+    await openBank(page);
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await page.getByText('عنوان بانک الزامی است.').waitFor();
+    await page.getByText('شماره کارت باید ۱۶ رقم باشد.').waitFor();
+    await pageShot('bank-dialog-errors');
+
+    const iban = mellatIban('7001234567890123456');
+    const card = mellatCard('123456789');
+    let posted: { iban?: string; card_number?: string } | null = null;
+    page.on('request', request => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/admin/bank') posted = request.postDataJSON();
+    });
+    // typed as a person with a Persian keyboard would, grouped with spaces
+    await dialogInput(page, 'iban').fill(persian(iban.replace(/(.{4})/g, '$1 ').trim()));
+    await dialogInput(page, 'card_number').fill(persian(card));
+    await page.getByRole('button', { name: /بانک تشخیص داده‌شده: بانک ملت/ }).click();
+    await expect(dialogInput(page, 'title'), 'recognised bank offered as title').toHaveValue('بانک ملت');
+    await dialogInput(page, 'account_name').fill('آزمون سرتاسری');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await page.getByText('حساب بانکی افزوده شد.').waitFor();
+    expect(posted, 'IBAN and card sent normalised').toMatchObject({ iban, card_number: card });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('۱ تا ۱۵ از ۴۳').waitFor();
+
+    // edit: prefilled from the row
+    const row = page.locator('tbody tr', { hasText: 'آزمون سرتاسری' });
+    await row.getByRole('button', { name: /^ویرایش/ }).click();
+    await expect(dialogInput(page, 'iban'), 'edit dialog prefilled').toHaveValue(iban);
+    await dialogInput(page, 'account_name').fill('آزمون ویرایش‌شده');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await page.getByText('حساب بانکی ویرایش شد.').waitFor();
+    await page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }).waitFor();
+
+    // delete, after confirmation
+    await page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }).getByRole('button', { name: /^حذف/ }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(/آزمون ویرایش‌شده/).waitFor();
+    await animationsDone(page);
+    await pageShot('bank-delete-confirm');
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await page.getByText('حساب بانکی حذف شد.').waitFor();
+    await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
+    await expect(page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }), 'row gone').toHaveCount(0);
+});
+
+test('bank screen in dark mode, chosen in the settings drawer', async ({ page, pageShot }) => {
+    await openBank(page);
+    await darkModeFromDrawer(page);
+    await expect(page.locator('body'), 'dark background').not.toHaveCSS('background-color', 'rgb(244, 246, 248)');
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).waitFor();
+    await pageShot('bank-dark');
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+    await dialogInput(page, 'iban').fill('IR12');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await page.getByText('شماره شبای معتبر الزامی است.').waitFor();
+    await pageShot('bank-dialog-dark');
+});
+

@@ -1,0 +1,69 @@
+// Small typed helpers several specs share (the session and page helpers are in support.mjs).
+import type { Page } from '@playwright/test';
+
+/** The app bar's title: the page's name (a queue's also counts what waits). */
+export const appBarTitle = (page: Page) => page.locator('#react-admin-title');
+
+/** Persian digits back to a number: '۱۲۳' → 123 (anything but digits is dropped). */
+export const toNumber = (text: string | null) =>
+    Number((text ?? '').replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0)).replace(/[^0-9]/g, '') || 0);
+
+/** The connection status once the live channel listens. */
+export const connected = (page: Page) => page.locator('[data-testid="connection-status"][data-state="connected"]');
+
+/** Dark mode chosen in the settings drawer, on the page as it is. */
+export async function darkModeFromDrawer(page: Page) {
+    await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
+    await page.getByRole('button', { name: 'تیره' }).click();
+    await page.getByRole('button', { name: 'بستن تنظیمات' }).click();
+}
+
+/** A valid IR IBAN (bank code 012, Mellat), made here. */
+export function mellatIban(account: string) {
+    const bban = `012${account.padStart(19, '0')}`;
+    const check = 98n - (BigInt(`${bban}182700`) % 97n);
+    return `IR${String(check).padStart(2, '0')}${bban}`;
+}
+
+/** A Luhn-valid Mellat card number, made here. */
+export function mellatCard(body9: string) {
+    const body = `610433${body9}`;
+    const sum = [...body].reverse().reduce((total, char, index) => {
+        let digit = Number(char);
+        if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+        return total + digit;
+    }, 0);
+    return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A new order as the mock's live player fires it (the fields the specs read). */
+export interface FiredOrder {
+    id: number;
+    side_enum: 'buy' | 'sell';
+    ask_auto_order: boolean;
+    created_at: string;
+    user: { name: string };
+    product: { title: string } & Record<string, unknown>;
+}
+
+interface Fired {
+    order: FiredOrder;
+    order_auto: FiredOrder;
+    price: { price: number };
+    vector: { today_vector: number };
+    receipt: { message: string };
+}
+
+/** One live event now, through the mock's page controls (src/mock/live/player.ts); its data. */
+export const fire = <K extends keyof Fired>(page: Page, kind: K) =>
+    page.evaluate(k => window.__zarMockLive?.fire(k), kind) as Promise<Fired[K]>;
+
+/** The kit mock API's next call whose path contains `part` answers 500. */
+export const failNext = (page: Page, part: string) => page.evaluate(value => window.__zarKitMock?.failNext(value), part);
+
+/** Switches the mock backend's developer settings on the open page (src/mock/settings.ts). */
+export const setMock = (page: Page, change: Record<string, unknown>) =>
+    page.evaluate(value => {
+        const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+        localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, ...value }));
+    }, change);

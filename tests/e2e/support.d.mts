@@ -1,0 +1,19 @@
+// Types of support.mjs, the helpers shared by the end-to-end specs and the benchmarks in bench/.
+import type { Page } from '@playwright/test';
+
+/** The mock backend's developer settings (src/mock/settings.ts) a test may switch. */
+export type MockSettings = Record<string, unknown>;
+
+export interface MockTokenOptions {
+    role?: 'super_admin' | 'admin';
+    mobile?: string;
+    expiresInS?: number;
+}
+
+export function mockToken(options?: MockTokenOptions): string;
+export function signedIn(page: Page, options?: MockTokenOptions): Promise<void>;
+export function mockSettings(page: Page, settings: MockSettings): Promise<void>;
+export function persian(text: string | number): string;
+export function animationsDone(page: Page): Promise<void>;
+export const THEME_SETTINGS_KEY: 'zar-theme-settings';
+export function darkMode(page: Page): Promise<void>;

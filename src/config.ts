@@ -26,7 +26,7 @@ export function resolveApiBase(
 export const apiBase = (): string =>
     resolveApiBase(import.meta.env.VITE_API_URL, window.location);
 
-/** Joins the API base and a contract path ("/admin/bank"). */
+/** Joins the API base and an API path ("/admin/bank"). */
 export const apiUrl = (path: string): string => `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** The support line the login page's contact button calls (VITE_SUPPORT_PHONE). */

@@ -1,5 +1,5 @@
 /**
- * The spec's old customer pages (`/dashboard/user/{name}/info|receipt|remittance|access|access-cat`)
+ * The previous admin's old customer pages (`/dashboard/user/{name}/info|receipt|remittance|access|access-cat`)
  * land on `/find-customer/{name}/{page}` (legacyRedirects.ts), which finds the customer and opens
  * the matching tab of their page, or the customer list searched for the name when no single
  * customer matches (README, Routes). The lookup itself is resolveOldCustomerPage.ts,

@@ -15,7 +15,7 @@ import { SubmitButton } from './SubmitButton';
 import { useSignIn } from './useSignIn';
 import { useCountdown } from './useCountdown';
 
-/** Spec-free but usual: a new code may be asked for after two minutes. */
+/** As is usual: a new code may be asked for after two minutes. */
 export const RESEND_AFTER_S = 120;
 
 /** In mock mode only: the code the embedded backend accepts. Not in production bundles. */

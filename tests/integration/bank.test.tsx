@@ -38,7 +38,7 @@ function fill(values: Record<string, string>) {
 const save = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ذخیره' }));
 
 describe('bank accounts screen', () => {
-    it('lists accounts with the spec columns, Persian digits and the default page size of 15', async () => {
+    it('lists accounts with their columns, Persian digits and the default page size of 15', async () => {
         await openBankList();
         for (const header of ['عنوان بانک', 'نام صاحب حساب', 'شماره شبا', 'شماره کارت', 'کد حسابداری', 'عملیات']) {
             expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('bank accounts screen', () => {
         expect(screen.getByPlaceholderText(SEARCH)).toBeInTheDocument();
     });
 
-    it('shows the spec messages at each field for bad input', async () => {
+    it('shows the Persian messages at each field for bad input', async () => {
         await openBankList();
         await openAddDialog();
         fill({ title: 'ب', account_name: ' ', iban: 'IR12', card_number: '1234' });

@@ -302,7 +302,7 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         );
     });
 
-    it('an order as the contract gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {
+    it('an order as the API gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {
         const UNITS: Record<string, string> = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' };
         const unitOfTitle = (title: string) => UNITS[String(seeded('product').find(product => product.title === title)?.unit)];
         // docs/openapi.yaml, Order: { id, side, side_enum, quantity, product: { title }, …, user: { name, image }, … }, no ids
@@ -430,7 +430,7 @@ describe('generated create form', () => {
         ]);
     });
 
-    it('typing in a reference autocomplete searches with the contract’s `search` and offers the matches', async () => {
+    it('typing in a reference autocomplete searches with the list call's `search` and offers the matches', async () => {
         const records = seeded('product-category');
         const needle = 'شمش';
         const matches = records.filter(record => String(record.title).includes(needle));

@@ -165,7 +165,7 @@ describe('live-order panel', () => {
     it('shows each quantity in its unit: the order’s own, or its product’s found by title in one catalogue call', async () => {
         renderPanel();
         showOrders([
-            // the contract's order: product { title } only
+            // the API's order (docs/openapi.yaml): product { title } only
             makeOrder(900_001, { quantity: 2, product: { title: 'سکه امامی' } }),
             makeOrder(900_002, { quantity: 1.25, product: { title: 'طلای آب‌شده ۱۸ عیار' } }),
             makeOrder(900_003, { quantity: 2.5, product: { title: 'محصول بی‌نام', unit: 'mithqal' } }),

@@ -98,7 +98,7 @@ describe('mock backend: resources (docs/openapi.yaml, resources)', () => {
         expect((await call('GET', '/admin/bank/9999')).status).toBe(404);
     });
 
-    it('creates, updates and deletes with the contract shapes', async () => {
+    it('creates, updates and deletes in the shapes of docs/openapi.yaml', async () => {
         const bank = store.get('bank')!.get(1)!;
         const fields = { title: 'بانک ملت', account_name: 'تازه', iban: mellatIban(), card_number: mellatCard(), accounting_id: null };
         const created = await call('POST', '/admin/bank', fields);

@@ -8,7 +8,7 @@ describe('redirectFor: the admin’s own paths stay (README, routes)', () => {
         expect(redirectFor(path)).toBeNull();
     });
 
-    it('keeps every public page of the spec', () => {
+    it('keeps every public page', () => {
         const spec = [
             '/login-unprotected',
             '/register',
@@ -80,7 +80,7 @@ describe('redirectFor: unknown paths go to /404', () => {
     });
 });
 
-describe('redirectFor: the spec’s old /dashboard paths (README, routes)', () => {
+describe('redirectFor: the previous admin's old /dashboard paths (README, Routes)', () => {
     it.each([
         ['/dashboard', '/'],
         ['/dashboard/app', '/'],

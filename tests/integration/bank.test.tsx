@@ -93,6 +93,28 @@ describe('bank accounts screen', () => {
         });
     });
 
+    it('keeps a keystroke typed while the search it paused for is being applied', async () => {
+        await openBankList();
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+        try {
+            const input = screen.getByPlaceholderText(SEARCH);
+            fireEvent.change(input, { target: { value: 'مل' } });
+            // a pause sends «مل»; the next letter comes before the list has taken that search
+            await act(() => vi.advanceTimersByTimeAsync(800));
+            fireEvent.change(input, { target: { value: 'ملت' } });
+            await act(() => vi.advanceTimersByTimeAsync(600));
+            expect(input).toHaveValue('ملت');
+            // and «ملت» is searched for once typing pauses again
+            await act(() => vi.advanceTimersByTimeAsync(1400));
+            expect(input).toHaveValue('ملت');
+        } finally {
+            vi.useRealTimers();
+        }
+        await waitFor(() =>
+            expect(calls('GET', '/admin/bank').filter(call => call.query.has('search')).map(call => call.query.get('search'))).toEqual(['مل', 'ملت'])
+        );
+    });
+
     it("says 'no results found' while searching, 'no bank account found' otherwise", async () => {
         await openBankList();
         fireEvent.change(screen.getByPlaceholderText(SEARCH), { target: { value: 'بانکی که نیست' } });

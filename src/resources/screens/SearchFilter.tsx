@@ -25,10 +25,14 @@ export const SearchFilter = ({
     const applied = String(filterValues.search ?? '');
     const [text, setText] = useState(applied);
     const [lastApplied, setLastApplied] = useState(applied);
-    // follow changes made elsewhere (clear filters, back button)
+    // what this box last asked for: when the list takes it, the box may already hold more
+    const [sent, setSent] = useState<string | null>(null);
+    // follow changes made elsewhere (clear filters, back button), never this box's own search
+    // arriving after the next keystroke
     if (applied !== lastApplied) {
         setLastApplied(applied);
-        if (applied !== text.trim()) setText(applied);
+        if (applied !== sent && applied !== text.trim()) setText(applied);
+        if (applied !== sent) setSent(null);
     }
 
     const latest = useRef({ filterValues, displayedFilters, setFilters });
@@ -42,6 +46,7 @@ export const SearchFilter = ({
         const timer = setTimeout(() => {
             const { filterValues: current, displayedFilters: shown, setFilters: apply } = latest.current;
             const { search: _previous, ...others } = current;
+            setSent(wanted);
             apply(wanted ? { ...others, search: wanted } : others, shown);
         }, delay);
         return () => clearTimeout(timer);

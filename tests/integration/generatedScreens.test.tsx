@@ -430,7 +430,7 @@ describe('generated create form', () => {
         ]);
     });
 
-    it('typing in a reference autocomplete searches with the list call's `search` and offers the matches', async () => {
+    it('typing in a reference autocomplete searches with the list call’s `search` and offers the matches', async () => {
         const records = seeded('product-category');
         const needle = 'شمش';
         const matches = records.filter(record => String(record.title).includes(needle));

@@ -41,7 +41,7 @@ describe('account', () => {
         expect(claims.exp * 1000).toBeGreaterThan(Date.now() + 4.9 * 86_400_000);
     });
 
-    it('refuses an unknown email and a wrong password with 400 and the kit API's messages', async () => {
+    it('refuses an unknown email and a wrong password with 400 and the kit API’s messages', async () => {
         const unknown = await post('/api/account/login', { email: 'nobody@zar.ir', password: 'x' });
         expect(unknown).toEqual({ status: 400, data: { message: 'There is no user corresponding to the email address.' } });
         const wrong = await post('/api/account/login', { email: DEMO_EMAIL, password: 'nope' });

@@ -86,7 +86,7 @@ describe('the field-type registry', () => {
         expect(text(1, 3)).toBe('۱ عدد');
     });
 
-    it('finds the unit of an order that names its product only by title (the API's order) in the catalogue', () => {
+    it('finds the unit of an order that names its product only by title (the API’s order) in the catalogue', () => {
         const quantity = definitions.find(item => item.name === 'order')!.fields.find(field => field.source === 'quantity')!;
         const catalogue: Record<string, { id: number; unit: string }> = {
             'سکه امامی': { id: 7, unit: 'piece' },

@@ -145,7 +145,7 @@ describe.each(screenResources.map(resource => [resource.name, resource] as const
 });
 
 describe('seed consistency', () => {
-    it('gives each order the title (as the API's order: no unit), name and picture of the product and customer it points at', () => {
+    it('gives each order the title (as the API’s order: no unit), name and picture of the product and customer it points at', () => {
         for (const order of seeded('order')) {
             const product = store.get('product')!.get(order.product_id as number)!;
             const user = store.get('user')!.get(order.user_id as number)!;

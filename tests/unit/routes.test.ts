@@ -80,7 +80,7 @@ describe('redirectFor: unknown paths go to /404', () => {
     });
 });
 
-describe('redirectFor: the previous admin's old /dashboard paths (README, Routes)', () => {
+describe('redirectFor: the previous admin’s old /dashboard paths (README, Routes)', () => {
     it.each([
         ['/dashboard', '/'],
         ['/dashboard/app', '/'],

@@ -1,5 +1,3 @@
-import { BROADCASTING_INFO_PATH, dataProvider } from '../providers/dataProvider';
-
 /** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml). */
 export interface BroadcastingInfo {
     key: string;
@@ -9,8 +7,6 @@ export interface BroadcastingInfo {
     port?: number;
     force_tls?: boolean;
 }
-
-export { BROADCASTING_INFO_PATH };
 
 /**
  * The answer's `data` as the connection's options, or an error when it lacks the key, the host or
@@ -30,9 +26,4 @@ export function parseBroadcastingInfo(answer: unknown): BroadcastingInfo {
         port: typeof data.port === 'number' ? data.port : undefined,
         force_tls: typeof data.force_tls === 'boolean' ? data.force_tls : undefined,
     };
-}
-
-/** `GET /admin/me/broadcasting-info`, checked. */
-export async function fetchBroadcastingInfo(): Promise<BroadcastingInfo> {
-    return parseBroadcastingInfo(await dataProvider.broadcastingInfo());
 }

@@ -6,7 +6,8 @@ import { channelAuth } from '../../src/mock/live/protocol';
 import { fire, resetPlayer } from '../../src/mock/live/player';
 import { dropConnections, isRefusing, liveClients } from '../../src/mock/live/server';
 import { store } from '../../src/mock/store';
-import { fetchBroadcastingInfo, type BroadcastingInfo } from '../../src/realtime/broadcastingInfo';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { parseBroadcastingInfo, type BroadcastingInfo } from '../../src/realtime/broadcastingInfo';
 import { pusherOptions } from '../../src/realtime/connection';
 import { startMockServer } from '../support/mockServer';
 
@@ -77,7 +78,7 @@ const state = (pusher: Pusher, wanted: (state: string) => boolean, ms?: number) 
     }, ms);
 
 async function connect(extra: Partial<Options> = {}): Promise<{ pusher: Pusher; info: BroadcastingInfo }> {
-    const info = await fetchBroadcastingInfo();
+    const info = parseBroadcastingInfo(await dataProvider.broadcastingInfo());
     const pusher = new Pusher(info.key, { ...pusherOptions(info), ...extra });
     open.push(pusher);
     await state(pusher, current => current === 'connected');

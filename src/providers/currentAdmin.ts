@@ -4,6 +4,8 @@ import { ADMIN_KEY } from './session';
 
 /** The `/admin/me` answer (docs/openapi.yaml, `Admin`). */
 export interface Admin extends AdminAccess {
+    /** Optional: a server may leave it out; the admin is then known by `mobile`. */
+    id?: number | string;
     name?: string;
     mobile?: string;
     avatar?: string | null;
@@ -58,4 +60,26 @@ export function currentAdmin(): Promise<Admin> {
 /** Forget the admin (sign-in, sign-out, 401): the next `currentAdmin()` asks the server again. */
 export function forgetAdmin(): void {
     pending = null;
+}
+
+/**
+ * Who the admin is, for what the browser keeps per admin (drafts, saved views, chosen columns,
+ * recent searches): `id:<id>` when `/admin/me` carries an `id`, else `mobile:<mobile>`; `null`
+ * when the answer has neither.
+ */
+export function adminKeyOf(admin: Pick<Admin, 'id' | 'mobile'> | null | undefined): string | null {
+    if (!admin) return null;
+    if (admin.id !== undefined && admin.id !== null && String(admin.id) !== '') return `id:${String(admin.id)}`;
+    if (admin.mobile) return `mobile:${admin.mobile}`;
+    return null;
+}
+
+/** The key of the admin cached by the last `/admin/me` answer in this browser, if any. */
+export function cachedAdminKey(): string | null {
+    try {
+        const raw = localStorage.getItem(ADMIN_KEY);
+        return raw ? adminKeyOf(JSON.parse(raw) as Admin) : null;
+    } catch {
+        return null;
+    }
 }

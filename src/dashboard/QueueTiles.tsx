@@ -91,7 +91,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
                     </Tooltip>
                 </Stack>
             ) : (
-                <CardActionArea component={Link} to={queuePath(queue)} aria-label={isPending ? label : `${label}: ${formatNumber(total ?? 0)}`}>
+                <CardActionArea component={Link} to={queuePath(queue)}>
                     {body}
                 </CardActionArea>
             )}

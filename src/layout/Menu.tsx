@@ -1,6 +1,6 @@
 import { Badge, ListSubheader } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
@@ -72,6 +72,10 @@ export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries:
  * The side menu: every item for super_admin, only the `accesses` for other admins (docs/openapi.yaml, MenuId).
  * Collapsed, it is an icon rail (labels as tooltips, badges still shown); open, or opened over the
  * content by hovering (src/layout/Sidebar.tsx), each group has its heading and labels.
+ *
+ * Each group is a menu of its own (`role="menu"`, named by its heading, or by `aria-label` on the
+ * rail where the heading is not shown): a heading is not a menu item, so it stands before its
+ * menu, never inside one (a screen reader then hears "آمار و اطلاعات، منو، ۱۴ مورد").
  */
 export const Menu = () => {
     const translate = useTranslate();
@@ -79,47 +83,55 @@ export const Menu = () => {
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
     const labelled = open || peek;
+    const railSx = labelled
+        ? undefined
+        : {
+              // the rail: icons centred, labels kept for screen readers only
+              '& .RaMenuItemLink-root': { justifyContent: 'center', px: 0 },
+              '& .RaMenuItemLink-icon': { minWidth: 0 },
+              '& .RaMenuItemLink-root > .MuiTypography-root': { ...visuallyHidden },
+          };
     return (
-        <RaMenu
-            sx={
-                labelled
-                    ? undefined
-                    : {
-                          // the rail: icons centred, labels kept for screen readers only
-                          '& .RaMenuItemLink-root': { justifyContent: 'center', px: 0 },
-                          '& .RaMenuItemLink-icon': { minWidth: 0 },
-                          '& .RaMenuItemLink-root > .MuiTypography-root': { ...visuallyHidden },
-                      }
-            }
-        >
-            {/* one flat list of children: MUI's menu list takes no fragments */}
-            {MENU_GROUPS.flatMap(group => [
-                labelled ? (
-                    <ListSubheader
-                        key={`heading-${group.heading}`}
-                        disableSticky
-                        sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3, whiteSpace: 'nowrap' }}
-                    >
-                        {translate(group.heading)}
-                    </ListSubheader>
-                ) : null,
-                ...group.entries
-                    .filter(entry => canOpen(entry.menuId))
-                    .map(entry => {
-                        const label = translate(entry.label, { smart_count: 2 });
-                        return (
-                            <RaMenu.Item
-                                key={entry.menuId}
-                                to={entry.to}
-                                primaryText={<MenuLabel entry={entry} label={label} />}
-                                leftIcon={<MenuIcon entry={entry} />}
-                                data-menu-id={entry.menuId}
-                                tooltipProps={{ title: peek ? '' : label, describeChild: true }}
-                            />
-                        );
-                    }),
-            ])}
+        <div>
+            {MENU_GROUPS.map(group => {
+                const headingId = `menu-heading-${group.heading.replace(/\W+/g, '-')}`;
+                const heading = translate(group.heading);
+                return (
+                    <Fragment key={group.heading}>
+                        {labelled && (
+                            <ListSubheader
+                                id={headingId}
+                                component="div"
+                                disableSticky
+                                sx={{ background: 'transparent', fontWeight: 700, lineHeight: 3, whiteSpace: 'nowrap' }}
+                            >
+                                {heading}
+                            </ListSubheader>
+                        )}
+                        <RaMenu
+                            sx={railSx}
+                            {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
+                        >
+                            {group.entries
+                                .filter(entry => canOpen(entry.menuId))
+                                .map(entry => {
+                                    const label = translate(entry.label, { smart_count: 2 });
+                                    return (
+                                        <RaMenu.Item
+                                            key={entry.menuId}
+                                            to={entry.to}
+                                            primaryText={<MenuLabel entry={entry} label={label} />}
+                                            leftIcon={<MenuIcon entry={entry} />}
+                                            data-menu-id={entry.menuId}
+                                            tooltipProps={{ title: peek ? '' : label, describeChild: true }}
+                                        />
+                                    );
+                                })}
+                        </RaMenu>
+                    </Fragment>
+                );
+            })}
             <TemplateKitMenuGroup />
-        </RaMenu>
+        </div>
     );
 };

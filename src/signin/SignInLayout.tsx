@@ -56,7 +56,7 @@ export const SignInLayout = ({ heading, prompt, children }: { heading: string; p
                     {children}
                     <Typography variant="body2" color="text.secondary" textAlign="center" mt={3}>
                         {translate('app.auth.accept_prefix')}{' '}
-                        <Link href="/faqs" underline="hover">
+                        <Link href="/faqs" underline="always">
                             {translate('app.auth.terms')}
                         </Link>{' '}
                         {translate('app.auth.accept_suffix')}

@@ -33,6 +33,10 @@ const base: ThemeOptions & RaThemeOptions = {
         MuiTableCell: {
             styleOverrides: { head: { fontWeight: 700 } },
         },
+        // every progress indicator is named for screen readers (react-admin's loading indicator
+        // and its fields' loading bars pass none); one that says more passes its own
+        MuiCircularProgress: { defaultProps: { 'aria-label': 'در حال بارگذاری' } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': 'در حال بارگذاری' } },
         // react-admin's layout is at least as wide as its content; on a phone a wide table
         // scrolls inside its own box instead of widening the page
         RaLayout: {
@@ -80,7 +84,7 @@ const palette = {
     info: { main: '#0b7fab' },
     success: { main: '#2e7d32' },
     warning: { main: '#b76e00' },
-    error: { main: '#c62828' },
+    error: { main: '#b71c1c' },
     grey,
 };
 
@@ -153,7 +157,7 @@ export function buildTheme(choice: ThemeChoice): RaThemeOptions {
                   ...palette,
                   primary,
                   secondary: { ...palette.secondary, main: '#6f9be8', contrastText: '#06101f' },
-                  error: { main: '#ef5350' },
+                  error: { main: '#f49a92' },
                   warning: { main: '#ffa726' },
                   info: { main: '#29b6f6' },
                   success: { main: '#66bb6a' },

@@ -25,7 +25,7 @@ test('bank list: RTL, Persian digits, the API’s columns, light screenshot', as
         /^IR[۰-۹]{2}( [۰-۹]{4}){5} [۰-۹]{2}$/
     );
     // the sidebar is on the right in RTL
-    await expect.poll(async () => (await page.getByRole('menu').boundingBox())?.x ?? 0, 'menu on the right').toBeGreaterThan(1000);
+    await expect.poll(async () => (await page.getByRole('menu', { name: 'آمار و اطلاعات' }).boundingBox())?.x ?? 0, 'menu on the right').toBeGreaterThan(1000);
     await pageShot('bank-light');
 });
 

@@ -37,7 +37,7 @@ test('resources: every menu entry opens its list with its Persian title and rows
     await signedIn(page);
     await page.goto('/');
     await appBarTitle(page).getByText('داشبورد').waitFor();
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu', { name: 'آمار و اطلاعات' });
     // the product's entries (the template kit's group, when built in, links to /components and /kit)
     const items = menu.locator('[role="menuitem"]:not([href^="/components"]):not([href^="/kit"])');
     // the labels, without the notice counts in their badges and the sentence screen readers
@@ -182,7 +182,7 @@ test('the side menu collapses on click and opens while the pointer is over it', 
     await heading.waitFor();
     await page.getByRole('button', { name: 'بستن منو' }).click();
     await heading.waitFor({ state: 'detached' });
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu', { name: 'آمار و اطلاعات' });
     const width = async () => (await menu.boundingBox())?.width ?? 0;
     await expect.poll(width, 'collapsed to a rail').toBeLessThan(150);
     const collapsed = await width();

@@ -106,7 +106,7 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
     await page.getByRole('menuitem', { name: new RegExp(`^سفارش‌ها\\s*، ${count} سفارش در انتظار$`) }).waitFor();
 
     await page.getByRole('button', { name: 'بستن منو' }).click();
-    await page.locator('.RaMenu-closed').waitFor();
+    await page.locator('.RaMenu-closed').first().waitFor();
     // the menu narrows to the rail in a transition: the content has its width once it ends
     await animationsDone(page);
     const orders = page.locator('[data-menu-id="order"]');

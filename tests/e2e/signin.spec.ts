@@ -44,9 +44,9 @@ test('OTP sign-in typed with Persian digits returns to the page asked for; the d
         ['/admin/auth/send-otp', { mobile: '09121234567' }],
         ['/admin/auth/token', { username: '09121234567', code: '12345' }],
     ]);
-    await page.getByRole('menu').getByRole('menuitem', { name: 'داشبورد', exact: true }).click();
+    await page.getByRole('menu', { name: 'آمار و اطلاعات' }).getByRole('menuitem', { name: 'داشبورد', exact: true }).click();
     await expect(page.getByTestId('dashboard-gold-price'), 'gold price in Persian digits').toHaveText(/^[۰-۹٬٫]+$/);
-    await page.getByRole('menu').getByText('حساب‌های بانکی').waitFor();
+    await page.getByRole('menu', { name: 'آمار و اطلاعات' }).getByText('حساب‌های بانکی').waitFor();
     await pageShot('dashboard');
 });
 
@@ -91,7 +91,7 @@ test('a limited admin sees only their screens; a denied URL calls no API', async
         if (/^\/admin\/product(\/|$)/.test(new URL(request.url()).pathname)) productCalls.push(request.url());
     });
     await page.goto('/');
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu', { name: 'آمار و اطلاعات' });
     await menu.getByText('حساب‌های بانکی').waitFor();
     // the labels, without the notice counts in their badges and the sentence screen readers hear
     const items = menu.locator('[role="menuitem"]:not([href^="/components"]):not([href^="/kit"])');

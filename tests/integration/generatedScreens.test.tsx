@@ -562,7 +562,7 @@ describe('a record that does not exist', () => {
         const notification = await screen.findByText('مورد پیدا نشد');
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);
         expect(calls('GET', '/admin/product-category/9999')).not.toHaveLength(0);
-        const menu = screen.getByRole('menu');
+        const menu = screen.getByRole('menu', { name: 'آمار و اطلاعات' });
         expect(within(menu).getByText('دسته‌بندی محصولات')).toBeInTheDocument();
         expect(within(menu).getAllByRole('menuitem').length).toBe(definitions.length + 1);
         // the app falls back to the list instead of a blank page

@@ -453,7 +453,7 @@ describe('logout', () => {
         renderAdmin('/');
         await findDashboard();
         await waitFor(() => expect(localStorage.getItem(ADMIN_KEY)).not.toBeNull());
-        fireEvent.click(screen.getByRole('button', { name: USER_MENU }));
+        fireEvent.click(screen.getByRole('button', { name: new RegExp(`${USER_MENU}$`) }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'خروج' }));
         const dialog = await screen.findByRole('dialog');
         expect(within(dialog).getByText('از حساب کاربری خود خارج می‌شوید؟')).toBeInTheDocument();
@@ -477,7 +477,7 @@ describe('logout', () => {
     it('can be cancelled', async () => {
         renderAdmin('/');
         await findDashboard();
-        fireEvent.click(screen.getByRole('button', { name: USER_MENU }));
+        fireEvent.click(screen.getByRole('button', { name: new RegExp(`${USER_MENU}$`) }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'خروج' }));
         const dialog = await screen.findByRole('dialog');
         fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { alpha, Box, ButtonBase, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -63,8 +64,9 @@ const FigureTile = ({ figure, userId }: { figure: Figure; userId: string | numbe
     if (error) {
         return (
             <Tooltip title="تلاش دوباره">
-                <ButtonBase onClick={() => void refetch()} sx={{ ...tileSx, borderColor: 'error.main' }} aria-label={`${figure.label}: دریافت نشد، تلاش دوباره`}>
+                <ButtonBase onClick={() => void refetch()} sx={{ ...tileSx, borderColor: 'error.main' }}>
                     {body}
+                    <span style={visuallyHidden}>، تلاش دوباره</span>
                 </ButtonBase>
             </Tooltip>
         );
@@ -74,7 +76,6 @@ const FigureTile = ({ figure, userId }: { figure: Figure; userId: string | numbe
             component={Link}
             to={tabPath(pathname, figure.resource)}
             sx={theme => ({ ...tileSx, '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06) } })}
-            aria-label={isPending ? figure.label : `${figure.label}: ${formatNumber(total ?? 0)}`}
         >
             {body}
         </ButtonBase>

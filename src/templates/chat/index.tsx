@@ -2,7 +2,7 @@ import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Send from '@mui/icons-material/Send';
 import {
-    Autocomplete, Badge, Box, Card, Divider, IconButton, List, ListItemAvatar, ListItemButton, ListItemText,
+    Autocomplete, Badge, Box, Card, Divider, IconButton, List, ListItem, ListItemAvatar, ListItemButton, ListItemText,
     Stack, TextField, Tooltip, Typography, useMediaQuery, useTheme, Alert,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,8 @@ function ConversationList({ selected }: { selected?: string }) {
                 const last = conversation.messages.at(-1);
                 const name = titleOf(conversation);
                 return (
-                    <ListItemButton key={conversation.id} component={RouterLink} to={`/kit/chat/${conversation.id}`} selected={conversation.id === selected}>
+                    <ListItem key={conversation.id} disablePadding>
+                    <ListItemButton component={RouterLink} to={`/kit/chat/${conversation.id}`} selected={conversation.id === selected}>
                         <ListItemAvatar>
                             <Badge color="error" badgeContent={conversation.unreadCount ? faNumber(conversation.unreadCount) : 0} aria-label={conversation.unreadCount ? `${faNumber(conversation.unreadCount)} پیام نخوانده` : undefined}>
                                 <InitialsAvatar name={name} />
@@ -48,6 +49,7 @@ function ConversationList({ selected }: { selected?: string }) {
                             </Typography>
                         )}
                     </ListItemButton>
+                    </ListItem>
                 );
             })}
         </List>

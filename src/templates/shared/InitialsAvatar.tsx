@@ -1,6 +1,7 @@
 import { Avatar, type AvatarProps } from '@mui/material';
 
-const COLORS = ['#00AB55', '#1890FF', '#FFC107', '#FF4842', '#7635dc', '#2065D1', '#B76E79', '#04297A'];
+// each at least 4.5:1 against the white initials (WCAG AA)
+const COLORS = ['#007B55', '#0C53B7', '#8A5A00', '#B72136', '#7635DC', '#2065D1', '#8E3B46', '#04297A'];
 
 /** A drawn avatar: the person's initials on a colour of their own (no photos over the network). */
 export const InitialsAvatar = ({ name, size = 40, sx, ...props }: { name: string; size?: number } & AvatarProps) => {

@@ -31,6 +31,10 @@ export default defineConfig({
         // Vitest's default is one worker fewer than the cores: on a two-core machine that is one
         // file at a time, while the main process mostly waits. Two workers halve the wall time.
         maxWorkers: 2,
+        // A worker runs its files one after another in one process (and one jsdom): react-admin,
+        // MUI and jsdom load once per worker, not once per file. Each file still gets fresh
+        // modules of the app and of tests/ (tests/setup.ts), so no state passes between files.
+        isolate: false,
         // Two environments, chosen by the file's extension (see docs/testing.md):
         projects: [
             {

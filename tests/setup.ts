@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 
-// The files of a worker run one after another in the same process and, for the dom project, the
+// In the dom project the files of a worker run one after another in the same process and the
 // same jsdom (`isolate: false` in vitest.config.ts: loading react-admin and MUI, and creating
 // jsdom, once per worker rather than once per file). Each file still starts from fresh modules
 // of its own: the app's and the tests' modules are evaluated again (their state — the live

@@ -50,6 +50,12 @@ export default defineConfig({
                     name: 'dom',
                     include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
                     environment: 'jsdom',
+                    // A worker runs its files one after another in one process and one jsdom:
+                    // react-admin, MUI and jsdom load once per worker, not once per file. Each
+                    // file still gets fresh modules of the app and of tests/ (tests/setup.ts), so
+                    // no module state passes between files. (The node project stays isolated: its
+                    // files are cheap to load, and some of its jsdom files failed when shared.)
+                    isolate: false,
                     // a screen test takes 1–5 s on a quiet two-core machine; with other builds
                     // and test runs sharing it (load 10) the longest list tests took 20–30 s
                     testTimeout: 40_000,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
 
 // Waits are on what the user sees; this is only how long to keep looking before calling it a
@@ -24,6 +24,12 @@ if (!window.matchMedia) {
         }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
+
+// What @testing-library/react's own hooks do for the first file of a worker only (the package
+// loads once per worker, tests/setup.ts): React checks that updates in a test are wrapped in act().
+beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 afterEach(() => {
     cleanup();

@@ -4,5 +4,20 @@
  * is `// @vitest-environment jsdom`) get the browser setup of ./setup.dom.ts. Neither imports
  * react-admin: a file that needs it imports it itself.
  */
+import { vi } from 'vitest';
+
+// In the dom project the files of a worker run one after another in the same process and the
+// same jsdom (`isolate: false` in vitest.config.ts: loading react-admin and MUI, and creating
+// jsdom, once per worker rather than once per file). Each file still starts from fresh modules
+// of its own: the app's and the tests' modules are evaluated again (their state — the live
+// store, the mock backend's store, the signed-in admin — begins as on a page load), while the
+// packages in node_modules, which hold no state of the app, stay loaded. This runs before the
+// file imports anything.
+vi.resetModules();
+// what a file may have left behind in the process it shares
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+
 if (typeof window !== 'undefined') await import('./setup.dom');
 export {};

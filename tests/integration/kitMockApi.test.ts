@@ -11,8 +11,15 @@ import { kitMockControls } from '../../src/templates/mock/util';
 // Contract tests of the kit's mock API (README, Template kit: its template-only calls, their mock
 // errors and the mock itself): status codes, English messages, shapes and transitions.
 const server = setupServer(...kitHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // every call answers at once, except where the wait itself is tested
+    kitMockControls.setWaits(false);
+});
+afterAll(() => {
+    server.close();
+    kitMockControls.setWaits(true);
+});
 beforeEach(() => resetKitDb());
 afterEach(() => kitMockControls.clearFailures());
 
@@ -30,8 +37,11 @@ const post = <T = Record<string, unknown>>(path: string, body: unknown) => call<
 
 describe('account', () => {
     it('signs in after about a second with a 5-day token and the user without its password', async () => {
+        kitMockControls.setWaits(true);
         const started = Date.now();
-        const { status, data } = await post<{ accessToken: string; user: Record<string, unknown> }>('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+        const { status, data } = await post<{ accessToken: string; user: Record<string, unknown> }>('/api/account/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD }).finally(() =>
+            kitMockControls.setWaits(false)
+        );
         expect(Date.now() - started).toBeGreaterThanOrEqual(950);
         expect(status).toBe(200);
         expect(data.user).toMatchObject({ email: DEMO_EMAIL, role: 'admin' });

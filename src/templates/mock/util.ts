@@ -29,6 +29,8 @@ export const INTERNAL_ERROR = 'Internal server error';
 
 /** Page scripts (e2e tests) and developers make the next matching call fail with a 500. */
 const failures: string[] = [];
+/** Whether a call waits as over a network before it answers (see `route`). */
+let waits = true;
 export const kitMockControls = {
     /** The next request whose path contains `pathPart` answers 500 'Internal server error'. */
     failNext(pathPart: string) {
@@ -36,6 +38,13 @@ export const kitMockControls = {
     },
     clearFailures() {
         failures.length = 0;
+    },
+    /**
+     * The network-like waits on (the default: a call answers after ~120 ms, a sign-in after a
+     * second) or off: every call answers at once, e.g. where many calls are made in a row.
+     */
+    setWaits(on: boolean) {
+        waits = on;
     },
 };
 
@@ -50,12 +59,12 @@ function takeFailure(url: string): boolean {
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
 /**
- * One route of the kit's mock API: a short network-like delay, any unexpected error (or a failure
- * asked for by `failNext`) answered 500 'Internal server error'.
+ * One route of the kit's mock API: a short network-like delay (unless `setWaits(false)`), any
+ * unexpected error (or a failure asked for by `failNext`) answered 500 'Internal server error'.
  */
 function route(method: 'get' | 'post', path: string, resolver: Resolver, wait = 120) {
     return http[method](path, async info => {
-        await delay(wait);
+        if (waits) await delay(wait);
         if (takeFailure(info.request.url)) return errorResponse(500, INTERNAL_ERROR);
         try {
             return await resolver(info);

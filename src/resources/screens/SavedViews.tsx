@@ -127,14 +127,14 @@ export const SavedViews = ({ definition }: { definition: ResourceDefinition }) =
                 {applied ? `${translate('app.views.action')}: ${applied.label}` : translate('app.views.action')}
             </Button>
             <Menu id={`${id}-menu`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('app.views.menu'), dense: true } }}>
-                {suggested.length > 0 && <ListSubheader>{translate('app.views.suggested')}</ListSubheader>}
+                {suggested.length > 0 && <ListSubheader role="presentation">{translate('app.views.suggested')}</ListSubheader>}
                 {suggested.map(view => (
                     <MenuItem key={`suggested-${view.label}`} selected={same(view.value)} onClick={() => apply(view.value)}>
                         <ListItemIcon>{same(view.value) && <CheckIcon fontSize="small" />}</ListItemIcon>
                         <ListItemText>{view.label}</ListItemText>
                     </MenuItem>
                 ))}
-                <ListSubheader>{translate('app.views.saved')}</ListSubheader>
+                <ListSubheader role="presentation">{translate('app.views.saved')}</ListSubheader>
                 {saved.length === 0 && (
                     <MenuItem disabled>
                         <ListItemText>{translate('app.views.none')}</ListItemText>

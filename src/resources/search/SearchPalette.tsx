@@ -274,7 +274,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
                 role="listbox"
                 id={listId}
                 aria-label={translate('app.search.results')}
-                sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, overflowY: 'auto', flex: 1 }}
+                sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, overflowY: 'auto', flex: nothingFound ? 'none' : 1 }}
             >
                 {sections.map(section => {
                     const headingId = `${id}-${section.key}`;
@@ -348,12 +348,12 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
                         </Box>
                     );
                 })}
-                {nothingFound && (
-                    <Box component="li" role="presentation" sx={{ px: 2, py: 3, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
-                        {translate('app.search.none')}
-                    </Box>
-                )}
             </Box>
+            {nothingFound && (
+                <Box aria-hidden="true" sx={{ px: 2, pb: 3, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
+                    {translate('app.search.none')}
+                </Box>
+            )}
             <Box sx={{ display: { xs: 'none', sm: 'block' }, px: 2, py: 1, borderTop: 1, borderColor: 'divider', typography: 'caption', color: 'text.secondary' }}>
                 {translate('app.search.keys')}
             </Box>

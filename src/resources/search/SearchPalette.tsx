@@ -245,7 +245,6 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
                     placeholder={translate('app.search.placeholder')}
                     inputProps={{
                         role: 'combobox',
-                        type: 'search',
                         'aria-label': translate('app.search.label'),
                         'aria-expanded': true,
                         'aria-controls': listId,

@@ -27,8 +27,8 @@ const searchedResources = (calls: URL[], text: string) =>
 
 async function openDashboard(page: Page) {
     await page.goto('/');
-    // the menu lists the admin's screens once their accesses are known
-    await patient(page.getByRole('menuitem', { name: /^سفارش‌ها/ })).toBeVisible();
+    // the dashboard's orders tile: the admin's accesses are known
+    await patient(page.getByTestId('queue-count-order')).toBeVisible();
 }
 
 /** Opens the palette with Ctrl+K, or with the top bar's button; waits for its lazy code. */
@@ -207,7 +207,7 @@ test('saved views and hidden columns are the admin’s own: they survive a reloa
     await expect(page.getByTestId('saved-views')).toHaveText('نماها');
     // one click applies the saved view; the address shows it
     await page.getByTestId('saved-views').click();
-    await page.getByRole('menuitem', { name: 'فیش‌های منتظر' }).click();
+    await page.getByRole('menuitem', { name: 'فیش‌های منتظر', exact: true }).click();
     await expect(page).toHaveURL(/filter=%7B%22status%22%3A%22pending%22%7D/);
     await expect(page.getByTestId('saved-views')).toHaveText('نماها: فیش‌های منتظر');
 
@@ -221,7 +221,7 @@ test('saved views and hidden columns are the admin’s own: they survive a reloa
     await expect(header(page, 'مبلغ')).toBeVisible();
     await expect(header(page, 'بانک'), 'still hidden after signing out and in').toHaveCount(0);
     await page.getByTestId('saved-views').click();
-    await expect(page.getByRole('menuitem', { name: 'فیش‌های منتظر' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'فیش‌های منتظر', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // another admin on the same browser
@@ -229,7 +229,7 @@ test('saved views and hidden columns are the admin’s own: they survive a reloa
     await signIn(page, '09351234567', '/receipt');
     await expect(header(page, 'بانک'), 'another admin sees every column').toBeVisible();
     await page.getByTestId('saved-views').click();
-    await expect(page.getByRole('menuitem', { name: 'فیش‌های منتظر' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'فیش‌های منتظر', exact: true })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'هنوز نمایی ذخیره نکرده‌اید.' })).toBeVisible();
 });
 

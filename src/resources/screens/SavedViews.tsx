@@ -23,6 +23,8 @@ import { endOfDayIso, pickerToApiDate, startOfDayIso } from '../fields/types/cal
 import type { ResourceDefinition } from '../types';
 
 type View = SavedQuery['value'];
+/** react-admin types a saved query's displayed filters as an array; the list keeps an object. */
+const shownFilters = (filters: Record<string, boolean>) => filters as unknown as View['displayedFilters'];
 
 /** A value as text with its keys in order, to compare two views' filters and sorts. */
 const canonical = (value: unknown): string =>
@@ -45,7 +47,7 @@ function suggestedViews(definition: ResourceDefinition, base: Pick<View, 'sort' 
             const field = definition.fields.find(candidate => candidate.source === source);
             return (field?.type === 'enum' ? field.choices.find(choice => choice.id === String(value))?.name : undefined) ?? String(value);
         });
-        views.push({ label: names.join('، '), value: { ...base, filter: { ...queue }, displayedFilters: {} } });
+        views.push({ label: names.join('، '), value: { ...base, filter: { ...queue }, displayedFilters: shownFilters({}) } });
     }
     const dated = definition.fields.find(field => (field.type === 'datetime' || field.type === 'date') && field.filter !== false && field.list !== false);
     if (dated) {
@@ -54,7 +56,7 @@ function suggestedViews(definition: ResourceDefinition, base: Pick<View, 'sort' 
             dated.type === 'date'
                 ? { [`${dated.source}_from`]: pickerToApiDate(now), [`${dated.source}_to`]: pickerToApiDate(now) }
                 : { [`${dated.source}_from`]: startOfDayIso(now), [`${dated.source}_to`]: endOfDayIso(now) };
-        views.push({ label: todayLabel, value: { ...base, filter, displayedFilters: Object.fromEntries(Object.keys(filter).map(key => [key, true])) } });
+        views.push({ label: todayLabel, value: { ...base, filter, displayedFilters: shownFilters(Object.fromEntries(Object.keys(filter).map(key => [key, true]))) } });
     }
     return views;
 }

@@ -335,7 +335,8 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
                                                     {option.label}
                                                 </Typography>
                                                 {option.secondary && (
-                                                    <Typography component="span" variant="caption" color="text.secondary">
+                                                    // on the active option's tint, the secondary grey would fall short of AA in dark mode
+                                                    <Typography component="span" variant="caption" color={selected ? 'text.primary' : 'text.secondary'}>
                                                         {option.secondary}
                                                     </Typography>
                                                 )}

@@ -171,9 +171,11 @@ async function signOut(page: Page) {
 
 /** Signs in with a one-time code, then opens `path`. */
 async function signIn(page: Page, mobile: string, path: string) {
+    await patient(page.locator('input[name="mobile"]')).toBeEditable();
     await page.locator('input[name="mobile"]').fill(mobile);
     await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
     await page.waitForURL('**/verify');
+    await patient(page.locator('input[name="code"]')).toBeEditable();
     await page.locator('input[name="code"]').fill('12345');
     await page.waitForURL(url => !/\/(login|verify)/.test(url.pathname));
     await page.goto(path);
@@ -182,6 +184,10 @@ async function signIn(page: Page, mobile: string, path: string) {
 
 const header = (page: Page, name: string) => page.locator('thead').getByText(name, { exact: true });
 
+// signing out of a queue's list: its title's count is asked once more as the token goes, and
+// the browser logs that call's 401 (the sign-out itself is what the test does)
+test.describe(() => {
+test.use({ allowConsole: /status of 401/ });
 test('saved views and hidden columns are the admin’s own: they survive a reload and a sign-out, and no other admin sees them', async ({ page, pageShot }) => {
     await signedIn(page);
     await page.goto('/receipt');
@@ -231,6 +237,7 @@ test('saved views and hidden columns are the admin’s own: they survive a reloa
     await page.getByTestId('saved-views').click();
     await expect(page.getByRole('menuitem', { name: 'فیش‌های منتظر', exact: true })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'هنوز نمایی ذخیره نکرده‌اید.' })).toBeVisible();
+});
 });
 
 test('a list with its views and column chooser, in dark mode and on a phone', { tag: ['@wide', '@phone-dark'] }, async ({ page, pageShot }, testInfo) => {

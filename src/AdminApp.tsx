@@ -8,6 +8,7 @@ import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/settings/useAppTheme';
 import { ProfilePage } from './profile/ProfilePage';
 import { authProvider, i18nProvider } from './appProviders';
+import { perAdminStore } from './providers/adminStore';
 import { dataProvider } from './providers/dataProvider';
 import { definitions, partElement, parts, resourceElement } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
@@ -19,8 +20,11 @@ import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './route
 import { LoginPage } from './signin/LoginPage';
 import { VerifyPage } from './signin/VerifyPage';
 
-/** Preferences (sidebar, list parameters) survive reloads; bump the version to reset them. */
-const browserStore = localStorageStore('1', 'zar-admin');
+/**
+ * Preferences (sidebar, list parameters) survive reloads; bump the version to reset them. Saved
+ * views, chosen columns and recent searches are each admin's own and survive a sign-out too.
+ */
+const browserStore = perAdminStore(localStorageStore('1', 'zar-admin'));
 
 const NotFound = () => <Navigate to="/404" replace />;
 

@@ -2,12 +2,13 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { ConnectionStatus } from '../realtime/ConnectionStatus';
 import { GoldFigures } from '../realtime/GoldFigures';
+import { SearchButton } from './SearchButton';
 import { SettingsDrawer } from './SettingsDrawer';
 import { ShortcutButtons } from './ShortcutButtons';
 import { UserMenu } from './UserMenu';
 
 /**
- * The top bar: page title, live figures and connection, shortcuts, settings, user menu.
+ * The top bar: page title, global search, live figures and connection, shortcuts, settings, user menu.
  * Calm: the page's own background, a hairline under it, no shadow. On a
  * phone the title may wrap (it stays whole), the figures sit behind one button and the shortcuts
  * are left to the side menu.
@@ -27,6 +28,7 @@ export const AppBar = () => (
         })}
         toolbar={
             <>
+                <SearchButton />
                 <GoldFigures />
                 <ConnectionStatus />
                 <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>

@@ -2,6 +2,8 @@
  * The mock backend's in-memory store: one collection of records per API resource, and the list
  * query of docs/openapi.yaml, resources (search, exact-match filters, sort, 1-based pages).
  */
+import { normalizeSearch } from '../domain/searchText';
+
 export type MockRecord = { id: number } & Record<string, unknown>;
 
 export interface CollectionOptions {
@@ -24,12 +26,8 @@ export interface ListQuery {
 const valueAt = (record: MockRecord, path: string): unknown =>
     path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
 
-const normalize = (value: unknown) =>
-    String(value ?? '')
-        .toLowerCase()
-        .replace(/[\u06F0-\u06F9]/g, d => String(d.charCodeAt(0) - 0x06f0))
-        .replace(/ي/g, 'ی')
-        .replace(/ك/g, 'ک');
+/** Search text and record text compared alike (src/domain/searchText.ts), letters in lower case. */
+const normalize = (value: unknown) => normalizeSearch(String(value ?? '')).toLowerCase();
 
 /** An identifier as typed with spaces or dashes (IR06 2960 …, 6037-9975-…): letters and digits only. */
 const compact = (value: string) => value.replace(/[\s\-\u200B-\u200F]/g, '');

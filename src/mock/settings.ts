@@ -32,13 +32,18 @@ export interface MockSettings {
      */
     writeFailures: number;
     writeFailure: MockFailure;
+    /**
+     * Resources whose list call (`GET /admin/{resource}`, the global search's too) fails, every
+     * time, with that failure until set back: `{ receipt: '503' }`.
+     */
+    listFailures: Partial<Record<string, MockFailure>>;
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {} };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -179,6 +179,12 @@ export interface ResourceDefinition {
     search?: boolean;
     /** what the search box looks in, in Persian ("نام مشتری، شماره شبا یا کد پیگیری") */
     searchHint?: string;
+    /**
+     * The fields the global search shows under a found record's name, to tell records apart
+     * (default: its first list column of each kind: a mobile or a customer's name, an amount, a
+     * status, a date; see `resultFieldsOf` in src/resources/search/searchModel.ts).
+     */
+    searchResult?: string[];
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage?: number;
     perPageOptions?: number[];
@@ -189,7 +195,7 @@ export interface ResourceDefinition {
     /** the decisions staff take on its records (see DecisionDefinition) */
     decisions?: DecisionDefinition[];
     /** a queue: the list opens filtered to what is waiting, with the count in its title */
-    queue?: { filter: Record<string, unknown> };
+    queue?: { filter: Record<string, unknown>; /** its name in the global search's commands (default: the plural name and the filter's status) */ label?: string };
     /** the related records shown as tabs on a record's page (see RelationDefinition) */
     relations?: RelationDefinition[];
 }

@@ -98,6 +98,8 @@ export const resourceHandlers = [
         if (!claims) return unauthenticated();
         const refused = forbidden(claims, String(params.resource));
         if (refused) return refused;
+        const rehearsed = readMockSettings().listFailures?.[String(params.resource)];
+        if (rehearsed) return failureAnswer(rehearsed);
         const collection = store.get(String(params.resource));
         if (!collection) return notFound();
         const query = listQuery(new URL(request.url));

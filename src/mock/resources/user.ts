@@ -122,6 +122,9 @@ export const userResource: MockResource = {
                 created_at: new Date(SEED_NOW - (730 - index * 8.4) * 86_400_000 - random.int(0, 86_399_999)).toISOString(),
             };
         });
+        // a customer whose name staff type with an Arabic keyboard too (علي كريمي): global search's
+        // normalisation is rehearsed on it (the 66th, a second «علی محمدی» of the draw otherwise)
+        users[65].name = 'علی کریمی';
         for (const category of categories) {
             const count = users.filter(user => user.category_id === category.id).length;
             db.get('user-category')?.update(category.id, { users_count: count });

@@ -16,6 +16,8 @@ export interface ExportProgress {
 export interface ExportOptions {
     dataProvider: DataProvider;
     definition: ResourceDefinition;
+    /** list columns the admin hid (the list's column chooser): left out of the export */
+    hidden?: string[];
     filter: Record<string, unknown>;
     sort: { field: string; order: 'ASC' | 'DESC' };
     /** how a resource names a record (the registry's `recordRepresentation`) */
@@ -24,9 +26,9 @@ export interface ExportOptions {
     signal?: AbortSignal;
 }
 
-/** The columns of the export: the list's columns, or those marked `export`. */
-export const exportFields = (definition: ResourceDefinition): FieldDefinition[] =>
-    definition.fields.filter(field => field.export ?? field.list !== false);
+/** The columns of the export: the list's columns, or those marked `export`, less those hidden. */
+export const exportFields = (definition: ResourceDefinition, hidden: string[] = []): FieldDefinition[] =>
+    definition.fields.filter(field => (field.export ?? field.list !== false) && !(field.list !== false && hidden.includes(field.source)));
 
 const valueAt = (record: RaRecord, path: string): unknown =>
     path.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
@@ -57,8 +59,8 @@ const yieldToPage = () => new Promise<void>(resolve => setTimeout(resolve, 0));
  * Every record of the list's current filter and sort, page by page, as CSV text: a BOM, Persian
  * headers, and each value as its type writes it (enum names, Jalali dates, references by name).
  */
-export async function exportList({ dataProvider, definition, filter, sort, nameOf, onProgress, signal }: ExportOptions): Promise<string> {
-    const fields = exportFields(definition);
+export async function exportList({ dataProvider, definition, hidden, filter, sort, nameOf, onProgress, signal }: ExportOptions): Promise<string> {
+    const fields = exportFields(definition, hidden);
     const lines: string[] = [csvLine(fields.map(field => field.label))];
     const related = new Map<string, Map<string, RaRecord>>();
     const lookup: RelatedLookup = {

@@ -24,9 +24,10 @@ function download(text: string, name: string) {
 
 /**
  * The list's CSV export: every record of its current filter and sort (all pages), with progress
- * while it runs and a way to stop it. The export code loads on the first click.
+ * while it runs and a way to stop it; the columns the admin hid in the list are left out. The
+ * export code loads on the first click.
  */
-export const ExportCsvButton = ({ definition }: { definition: ResourceDefinition }) => {
+export const ExportCsvButton = ({ definition, hiddenColumns }: { definition: ResourceDefinition; /** list columns the admin hid: not exported */ hiddenColumns?: string[] }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const dataProvider = useDataProvider();
@@ -44,6 +45,7 @@ export const ExportCsvButton = ({ definition }: { definition: ResourceDefinition
             const text = await exportList({
                 dataProvider,
                 definition,
+                hidden: hiddenColumns,
                 filter: filterValues,
                 sort: { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' },
                 nameOf: resource => {

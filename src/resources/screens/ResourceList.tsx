@@ -2,6 +2,7 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import {
     BulkActionsToolbar,
     BulkDeleteButton,
+    ColumnsButton,
     CreateButton,
     DataTable,
     FilterButton,
@@ -9,7 +10,9 @@ import {
     RecordContextProvider,
     SimpleList,
     TopToolbar,
+    useDataTableRenderContext,
     useListContext,
+    useStore,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
@@ -25,6 +28,18 @@ import { ListError, useListQueryOptions } from './ListError';
 import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
+import { SavedViews } from './SavedViews';
+
+/**
+ * Where a list keeps the columns its admin hid and their order (react-admin's DataTable and
+ * ColumnsButton): one key per list, the admin's own (src/providers/adminStore.ts).
+ */
+export const columnsKey = (definition: ResourceDefinition) => `${definition.name}.list.datatable`;
+const NO_HIDDEN_COLUMNS: string[] = [];
+
+/** A column that is not data (row selection, row actions): always shown, never offered to hide. */
+const FixedCol = (props: Parameters<typeof DataTable.Col>[0]) =>
+    useDataTableRenderContext() === 'columnsSelector' ? null : <DataTable.Col {...props} />;
 
 /**
  * Where a row opens: a record staff decide opens its page (its decisions, review mode), else as
@@ -84,7 +99,10 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
     const { selectedIds } = useListContext();
     const bulk = useBulkDecisions(definition);
     const selectable = can.delete || bulk.decisions.length > 0;
-    const linkField = columns.find(field => field.source === 'id') ?? columns[0];
+    const [hidden] = useStore<string[]>(columnsKey(definition), NO_HIDDEN_COLUMNS);
+    const shown = columns.filter(field => !hidden.includes(field.source));
+    // the record's link sits in its id column, or in the first column the admin kept
+    const linkField = shown.find(field => field.source === 'id') ?? shown[0];
     return (
         <>
             {selectable && selectedIds.length > 0 && (
@@ -98,11 +116,11 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                 </Box>
             )}
             {bulk.dialog}
-            <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={[]}>
+            <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={NO_HIDDEN_COLUMNS} storeKey={columnsKey(definition)}>
                 {selectable && (
-                    <DataTable.Col source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>
+                    <FixedCol source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>
                         <RowCheckbox name={id => `${definition.label.one} ${name({ id } as RaRecord)}`} />
-                    </DataTable.Col>
+                    </FixedCol>
                 )}
                 {columns.map(field => (
                     <DataTable.Col
@@ -123,9 +141,9 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                     </DataTable.Col>
                 ))}
                 {definition.decisions?.length ? (
-                    <DataTable.Col source="_decisions" label="" disableSort sx={{ width: 48, px: 0.5 }}>
+                    <FixedCol source="_decisions" label="" disableSort sx={{ width: 48, px: 0.5 }}>
                         <DecisionRowActions definition={definition} />
-                    </DataTable.Col>
+                    </FixedCol>
                 ) : null}
             </DataTable>
         </>
@@ -139,6 +157,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
     const queryOptions = useListQueryOptions();
     const can = abilitiesOf(definition);
     const columns = definition.fields.filter(field => field.list !== false);
+    const [hiddenColumns] = useStore<string[]>(columnsKey(definition), NO_HIDDEN_COLUMNS);
     const hasOptionalFilters = definition.fields.some(field => isFilter(field) === true);
     const searchLabel = definition.searchHint
         ? translate('app.list.search_in', { what: definition.searchHint })
@@ -156,7 +175,10 @@ const ResourceList = ({ definition }: ScreenProps) => {
             actions={
                 <TopToolbar>
                     {hasOptionalFilters && <FilterButton />}
-                    {can.export && <ExportCsvButton definition={definition} />}
+                    <SavedViews definition={definition} />
+                    {/* a phone shows cards, not columns */}
+                    {!phone && <ColumnsButton storeKey={columnsKey(definition)} />}
+                    {can.export && <ExportCsvButton definition={definition} hiddenColumns={phone ? NO_HIDDEN_COLUMNS : hiddenColumns} />}
                     {can.create && <CreateButton />}
                 </TopToolbar>
             }

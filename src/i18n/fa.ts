@@ -161,6 +161,11 @@ export const appMessages = {
             live_notices: 'شمارنده‌های منو',
             live_duplicate: 'رویداد تکراری',
             live_drop: 'قطع اتصال',
+            presence: 'همکاران شبیه‌سازی‌شده روی رکورد باز',
+            presence_none: 'اول صفحهٔ یک رکورد (نمایش یا ویرایش) را باز کنید.',
+            presence_add: 'افزودن %{name}',
+            presence_remove: 'برداشتن %{name}',
+            presence_state: 'وضعیت %{name}',
             live_drop_hint: 'اتصال زنده قطع می‌شود و سرور تا چند ثانیه اتصال تازه نمی‌پذیرد.',
         },
         dashboard: {
@@ -258,6 +263,16 @@ export const appMessages = {
                 title: 'عنوان بانک الزامی است.',
                 account_name: 'نام صاحب حساب الزامی است.',
             },
+        },
+        presence: {
+            title: 'همکاران روی این رکورد:',
+            unnamed: 'همکار',
+            viewing: 'مشاهده',
+            editing: 'ویرایش',
+            deciding: 'تصمیم‌گیری',
+            ask_title: 'همکار دیگری در حال تصمیم‌گیری است',
+            ask_content: '%{names} هم‌اکنون روی همین رکورد در حال تصمیم‌گیری است. با این حال «%{decision}» را ادامه می‌دهید؟',
+            ask_confirm: 'ادامه',
         },
         live_orders: {
             title: 'سفارش‌های در انتظار',

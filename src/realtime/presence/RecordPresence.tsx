@@ -8,7 +8,7 @@ const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), 
 
 /** A form field of the page itself (not the top bar's search, not a dialog's: a dialog is deciding). */
 const pageField = (target: EventTarget | null): boolean =>
-    target instanceof Element && target.closest(FIELD) !== null && target.closest('#main-content') !== null && target.closest('[role="dialog"]') === null;
+    target instanceof Element && target.closest(FIELD) !== null && target.closest('#main-content, form') !== null && target.closest('[role="dialog"], [role="presentation"], header') === null;
 
 /**
  * Focusing or typing in one of the page's form fields is `editing`; leaving the fields is

@@ -46,7 +46,7 @@ const Member = ({ member }: { member: PresenceMember }) => {
             data-testid={`presence-member-${member.id}`}
             data-state={member.state}
             avatar={
-                <Avatar src={member.avatar ?? undefined} alt="">
+                <Avatar src={member.avatar ?? undefined} alt="" aria-hidden>
                     {Array.from(name)[0]}
                 </Avatar>
             }

@@ -1,0 +1,248 @@
+// Who else is on a record, live (presence channels, docs/asyncapi.yaml): two admins in two browser
+// contexts on the same receipt see each other and what each is doing, are asked before deciding
+// what the other decides, and see the other leave; the developer panel's simulated colleagues on
+// a phone, light and dark, checked with axe-core; and with presence refused (403) or a server
+// without presence, every record page works as before, with nothing shown and no error.
+//
+// The mock backend runs inside each page, and tabs of one browser join their mocks' presence over
+// a BroadcastChannel (src/mock/live/presence.ts). Two Playwright contexts are two storage
+// partitions, which share no BroadcastChannel (checked below), so the test carries that channel's
+// messages between the two contexts itself: it plays the part of the one browser a developer's
+// two tabs would share, and nothing else (every frame each page gets comes from its own mock).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { connected } from './helpers';
+import { animationsDone, mockSettings, signedIn } from './support.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's WCAG 2.1 A and AA rules on one part of the page: the violations, named. */
+async function axeViolations(page: Page, include: string) {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+    return page.evaluate(
+        async ({ include, tags }) => {
+            const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+            const { violations } = await axe.run({ include: [include] }, { runOnly: { type: 'tag', values: tags } });
+            return violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`);
+        },
+        { include, tags: WCAG_AA }
+    );
+}
+
+const ALI = '09121111111'; // super admin: «مدیر کل»
+const SARA = '09122222222'; // limited admin: «کارشناس فروش»
+
+interface Bridged {
+    __presenceBridge?: BroadcastChannel;
+    __presenceRelay?: (message: unknown) => Promise<void>;
+}
+
+/** The test as the browser the two contexts would share: the mock's presence channel, carried. */
+async function bridge(contexts: Array<{ context: BrowserContext; pages: () => Page[] }>) {
+    for (const [index, { context }] of contexts.entries()) {
+        const others = contexts.filter((_, other) => other !== index);
+        await context.exposeBinding('__presenceRelay', async (_source, message: unknown) => {
+            for (const other of others) {
+                for (const page of other.pages()) {
+                    await page.evaluate(value => (window as unknown as Bridged).__presenceBridge?.postMessage(value), message).catch(() => undefined);
+                }
+            }
+        });
+        await context.addInitScript(() => {
+            const channel = new BroadcastChannel('zar-mock-presence');
+            (window as unknown as Bridged).__presenceBridge = channel;
+            channel.onmessage = event => void (window as unknown as Bridged).__presenceRelay?.(event.data);
+        });
+    }
+}
+
+/** A record of the page's mock (every context's mock is seeded alike). */
+const recordId = (page: Page, name: string, status?: string) =>
+    page.evaluate(
+        async ({ name, status }) => {
+            const headers = { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+            const { data } = (await (await fetch(`/admin/${name}?page=1&per_page=50`, { headers })).json()) as { data: Array<{ id: number; status?: string }> };
+            return data.find(record => !status || record.status === status)!.id;
+        },
+        { name, status }
+    );
+
+/** Console errors and warnings of a page outside the fixture's context. */
+function watchConsole(page: Page) {
+    const seen: string[] = [];
+    page.on('console', message => {
+        if ((message.type() === 'error' || message.type() === 'warning') && !/^\[MSW\] Mocking enabled/.test(message.text())) seen.push(message.text());
+    });
+    page.on('pageerror', error => seen.push(String(error)));
+    return seen;
+}
+
+const member = (page: Page, id: string) => page.getByTestId(`presence-member-${id}`);
+
+test('presence: two admins on one receipt see each other, what each does, are asked before deciding, see the other leave', async ({ browser, context, page, pageShot }) => {
+    test.setTimeout(120_000);
+    // two contexts are two storage partitions: no BroadcastChannel between them
+    const probe = await browser.newContext();
+    const other = await probe.newPage();
+    await signedIn(page, { mobile: ALI });
+    await page.goto('/');
+    await other.goto(page.url());
+    const crossed = await Promise.all([
+        page.evaluate(() => new Promise<boolean>(resolve => {
+            const channel = new BroadcastChannel('probe');
+            channel.onmessage = () => resolve(true);
+            setTimeout(() => resolve(false), 1500);
+        })),
+        other.evaluate(() => {
+            const mine = new BroadcastChannel('probe');
+            const heard = new Promise<boolean>(resolve => (mine.onmessage = () => resolve(true)));
+            new BroadcastChannel('probe').postMessage('hello');
+            return heard; // the same partition hears it: the message went out
+        }),
+    ]);
+    expect(crossed, 'the other context heard nothing; its own partition did').toEqual([false, true]);
+    await probe.close();
+
+    const contextB = await browser.newContext({ viewport: page.viewportSize() });
+    await bridge([
+        { context, pages: () => context.pages() },
+        { context: contextB, pages: () => contextB.pages() },
+    ]);
+    const pageB = await contextB.newPage();
+    const consoleB = watchConsole(pageB);
+    await signedIn(pageB, { mobile: SARA, role: 'admin' });
+
+    await page.goto('/');
+    await connected(page).waitFor();
+    const id = await recordId(page, 'receipt', 'pending');
+    await page.goto(`/receipt/${id}/show`);
+    await pageB.goto(`/receipt/${id}/show`);
+    await Promise.all([page.getByTestId('decision-buttons').waitFor(), pageB.getByTestId('decision-buttons').waitFor()]);
+
+    // each sees the other, viewing; never itself
+    await expect(member(page, SARA)).toHaveText('ککارشناس فروش · مشاهده');
+    await expect(member(pageB, ALI)).toHaveText('ممدیر کل · مشاهده');
+    await expect(member(page, ALI)).toHaveCount(0);
+    await expect(member(pageB, SARA)).toHaveCount(0);
+
+    // Sara opens the reject dialog: Ali sees her deciding
+    await pageB.getByTestId('decision-reject').click();
+    await pageB.getByTestId('decision-reject-send').waitFor();
+    await expect(member(page, SARA)).toHaveAttribute('data-state', 'deciding');
+    await expect(member(page, SARA)).toContainText('تصمیم‌گیری');
+    await animationsDone(page);
+    await pageShot('presence-header-deciding-light');
+    expect(await axeViolations(page, '[data-testid="presence"]')).toEqual([]);
+
+    // Ali wants to reject too: asked first, naming Sara; he says no, and nothing is sent
+    await page.getByTestId('decision-reject').click();
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText('کارشناس فروش');
+    await expect(question).toContainText('«رد»');
+    await animationsDone(page);
+    await pageShot('presence-ask-before-deciding-light');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await question.getByRole('button', { name: 'انصراف' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('decision-reject-send')).toHaveCount(0);
+
+    // Sara closes her dialog: viewing again
+    await pageB.keyboard.press('Escape');
+    await expect(member(page, SARA)).toHaveAttribute('data-state', 'viewing');
+    // now nobody decides: Ali's reject opens its dialog at once, and Sara sees him deciding
+    await page.getByTestId('decision-reject').click();
+    await page.getByTestId('decision-reject-send').waitFor();
+    await expect(member(pageB, ALI)).toHaveAttribute('data-state', 'deciding');
+    await page.keyboard.press('Escape');
+    await expect(member(pageB, ALI)).toHaveAttribute('data-state', 'viewing');
+
+    // Sara's second tab on the record: she is still one member for Ali
+    const pageB2 = await contextB.newPage();
+    const consoleB2 = watchConsole(pageB2);
+    await pageB2.goto(`/receipt/${id}/show`);
+    await expect(member(pageB2, ALI)).toBeVisible();
+    await expect(member(page, SARA)).toHaveCount(1);
+    await pageB2.goto('/receipt');
+    await pageB2.locator('tbody tr').first().waitFor();
+    // her first tab is still there: so is she
+    await expect(member(page, SARA)).toHaveCount(1);
+
+    // Sara leaves the record: Ali sees her go
+    await pageB.goto('/receipt');
+    await pageB.locator('tbody tr').first().waitFor();
+    await expect(member(page, SARA)).toHaveCount(0);
+    await expect(page.getByTestId('presence')).toBeEmpty();
+
+    expect([...consoleB, ...consoleB2]).toEqual([]);
+    await contextB.close();
+});
+
+test('presence: simulated colleagues from the developer panel, light and dark, at 390 px @wide @phone @phone-dark', async ({ page, pageShot }, testInfo) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    await page.goto('/');
+    await connected(page).waitFor();
+    const id = await recordId(page, 'receipt', 'pending');
+    await page.goto(`/receipt/${id}/show`);
+    await page.getByTestId('decision-buttons').waitFor();
+    const channel = `presence-receipt.${id}`;
+    await expect.poll(() => page.evaluate(() => window.__zarMockLive?.presence.channels())).toEqual([channel]);
+
+    // the developer panel puts Maryam on the record, and sets her state
+    await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
+    const panel = page.getByRole('region', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' });
+    const colleagues = panel.getByRole('group', { name: 'همکاران شبیه‌سازی‌شده روی رکورد باز' });
+    await colleagues.getByRole('checkbox', { name: 'مریم احمدی' }).check();
+    await expect(member(page, '9001')).toHaveText('ممریم احمدی · مشاهده');
+    await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9002', 'editing'), channel);
+    await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9003', 'deciding'), channel);
+    await expect(member(page, '9002')).toHaveAttribute('data-state', 'editing');
+    await expect(member(page, '9003')).toHaveAttribute('data-state', 'deciding');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await animationsDone(page);
+    const scheme = testInfo.project.name === 'phone-dark' ? 'dark' : 'light';
+    await pageShot(`presence-colleagues-${testInfo.project.name}-${scheme}`);
+    expect(await axeViolations(page, '[data-testid="presence"]')).toEqual([]);
+
+    // taken off: gone
+    await page.evaluate(value => window.__zarMockLive?.presence.remove(value, '9003'), channel);
+    await expect(member(page, '9003')).toHaveCount(0);
+    await expect(member(page, '9001')).toBeVisible();
+});
+
+for (const presence of ['refused', 'absent'] as const) {
+    test.describe(`presence ${presence}`, () => {
+        test.use({ allowConsole: presence === 'refused' ? /status of 403/ : null });
+
+        test(`presence ${presence}: every record page works as before, nothing shown, no error`, async ({ page }) => {
+            test.setTimeout(120_000);
+            await mockSettings(page, { presence });
+            await signedIn(page);
+            await page.goto('/');
+            await connected(page).waitFor();
+            const pages = [
+                `/receipt/${await recordId(page, 'receipt', 'pending')}/show`,
+                `/order/${await recordId(page, 'order')}/show`,
+                `/ticket/${await recordId(page, 'ticket')}/show`,
+                `/user/${await recordId(page, 'user')}/show`,
+                `/product-category/${await recordId(page, 'product-category')}`,
+            ];
+            for (const path of pages) {
+                const answered = page.waitForResponse(response => response.url().endsWith('/broadcasting/auth') && response.request().postData()?.includes('presence-') === true);
+                await page.goto(path);
+                const answer = await answered;
+                expect(answer.status(), path).toBe(presence === 'refused' ? 403 : 200);
+                // the page and its live parts as they are without presence
+                await page.locator('#main-content .RaShow-main, #main-content .RaEdit-main').first().waitFor();
+                await expect(connected(page)).toBeVisible();
+                await expect(page.getByTestId('connection-banner')).toHaveCount(0);
+                await expect(page.getByTestId('presence')).toBeEmpty();
+                await expect(page.getByRole('alert')).toHaveCount(0);
+            }
+        });
+    });
+}

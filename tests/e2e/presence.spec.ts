@@ -64,8 +64,9 @@ const recordId = (page: Page, name: string, status?: string) =>
     page.evaluate(
         async ({ name, status }) => {
             const headers = { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
-            const { data } = (await (await fetch(`/admin/${name}?page=1&per_page=50`, { headers })).json()) as { data: Array<{ id: number; status?: string }> };
-            return data.find(record => !status || record.status === status)!.id;
+            const query = `page=1&per_page=10${status ? `&status=${status}` : ''}`;
+            const { data } = (await (await fetch(`/admin/${name}?${query}`, { headers })).json()) as { data: Array<{ id: number }> };
+            return data[0].id;
         },
         { name, status }
     );
@@ -80,10 +81,14 @@ function watchConsole(page: Page) {
     return seen;
 }
 
+interface Asked {
+    __authAnswers: Array<[string, number]>;
+}
+
 const member = (page: Page, id: string) => page.getByTestId(`presence-member-${id}`);
 
 test('presence: two admins on one receipt see each other, what each does, are asked before deciding, see the other leave', async ({ browser, context, page, pageShot }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // two contexts are two storage partitions: no BroadcastChannel between them
     const probe = await browser.newContext();
     const other = await probe.newPage();
@@ -116,11 +121,12 @@ test('presence: two admins on one receipt see each other, what each does, are as
     await signedIn(pageB, { mobile: SARA, role: 'admin' });
 
     await page.goto('/');
-    await connected(page).waitFor();
+    // a context's first load installs the mock's worker: slow on a loaded machine
+    await connected(page).waitFor({ timeout: 45_000 });
     const id = await recordId(page, 'receipt', 'pending');
     await page.goto(`/receipt/${id}/show`);
     await pageB.goto(`/receipt/${id}/show`);
-    await Promise.all([page.getByTestId('decision-buttons').waitFor(), pageB.getByTestId('decision-buttons').waitFor()]);
+    await Promise.all([page.getByTestId('decision-buttons').waitFor({ timeout: 45_000 }), pageB.getByTestId('decision-buttons').waitFor({ timeout: 45_000 })]);
 
     // each sees the other, viewing; never itself
     await expect(member(page, SARA)).toHaveText('ککارشناس فروش · مشاهده');
@@ -163,7 +169,7 @@ test('presence: two admins on one receipt see each other, what each does, are as
     const pageB2 = await contextB.newPage();
     const consoleB2 = watchConsole(pageB2);
     await pageB2.goto(`/receipt/${id}/show`);
-    await expect(member(pageB2, ALI)).toBeVisible();
+    await expect(member(pageB2, ALI)).toBeVisible({ timeout: 45_000 });
     await expect(member(page, SARA)).toHaveCount(1);
     await pageB2.goto('/receipt');
     await pageB2.locator('tbody tr').first().waitFor();
@@ -181,13 +187,13 @@ test('presence: two admins on one receipt see each other, what each does, are as
 });
 
 test('presence: simulated colleagues from the developer panel, light and dark, at 390 px @wide @phone @phone-dark', async ({ page, pageShot }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signedIn(page);
     await page.goto('/');
-    await connected(page).waitFor();
+    await connected(page).waitFor({ timeout: 45_000 });
     const id = await recordId(page, 'receipt', 'pending');
     await page.goto(`/receipt/${id}/show`);
-    await page.getByTestId('decision-buttons').waitFor();
+    await page.getByTestId('decision-buttons').waitFor({ timeout: 45_000 });
     const channel = `presence-receipt.${id}`;
     await expect.poll(() => page.evaluate(() => window.__zarMockLive?.presence.channels())).toEqual([channel]);
 
@@ -219,11 +225,24 @@ for (const presence of ['refused', 'absent'] as const) {
         test.use({ allowConsole: presence === 'refused' ? /status of 403/ : null });
 
         test(`presence ${presence}: every record page works as before, nothing shown, no error`, async ({ page }) => {
-            test.setTimeout(120_000);
+            test.setTimeout(300_000);
             await mockSettings(page, { presence });
+            // what the page's channel authorisations were answered (channel, status)
+            await page.addInitScript(() => {
+                const asked: Array<[string, number]> = [];
+                (window as unknown as Asked).__authAnswers = asked;
+                const real = window.fetch.bind(window);
+                window.fetch = async (input, init) => {
+                    const answer = await real(input, init);
+                    if (String(input instanceof Request ? input.url : input).endsWith('/broadcasting/auth')) {
+                        asked.push([String((JSON.parse(String(init?.body ?? '{}')) as { channel_name?: string }).channel_name), answer.status]);
+                    }
+                    return answer;
+                };
+            });
             await signedIn(page);
             await page.goto('/');
-            await connected(page).waitFor();
+            await connected(page).waitFor({ timeout: 45_000 });
             const pages = [
                 `/receipt/${await recordId(page, 'receipt', 'pending')}/show`,
                 `/order/${await recordId(page, 'order')}/show`,
@@ -232,12 +251,13 @@ for (const presence of ['refused', 'absent'] as const) {
                 `/product-category/${await recordId(page, 'product-category')}`,
             ];
             for (const path of pages) {
-                const answered = page.waitForResponse(response => response.url().endsWith('/broadcasting/auth') && response.request().postData()?.includes('presence-') === true);
                 await page.goto(path);
-                const answer = await answered;
-                expect(answer.status(), path).toBe(presence === 'refused' ? 403 : 200);
+                // the page asked for the record's presence channel, and heard the answer
+                await expect
+                    .poll(() => page.evaluate(() => (window as unknown as Asked).__authAnswers.filter(([channel]) => channel.startsWith('presence-'))), { timeout: 45_000 })
+                    .toEqual([[expect.stringMatching(/^presence-[a-z-]+\.\d+$/), presence === 'refused' ? 403 : 200]]);
                 // the page and its live parts as they are without presence
-                await page.locator('#main-content .RaShow-main, #main-content .RaEdit-main').first().waitFor();
+                await page.locator('#main-content .RaShow-main, #main-content .RaEdit-main').first().waitFor({ timeout: 45_000 });
                 await expect(connected(page)).toBeVisible();
                 await expect(page.getByTestId('connection-banner')).toHaveCount(0);
                 await expect(page.getByTestId('presence')).toBeEmpty();

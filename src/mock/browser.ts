@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
+import { browserPresenceBus, enablePresenceBus } from './live/presence';
 import { readMockSettings } from './settings';
 
 declare global {
@@ -20,6 +21,9 @@ declare global {
          * - `publish(kind, event, data)` sends `{ data }`; `publishRaw(kind, event, payload)` sends
          *   `payload` as is (a string verbatim, for malformed JSON); kind 'admin' or 'xau'
          * - `clients()`: the connected sockets and their channels
+         * - `presence`: simulated colleagues on a record's presence channel: `channels()` (the
+         *   records open in this tab), `colleagues` (ids and names), `place(channel, id, state?)`,
+         *   `setState(channel, id, 'viewing' | 'editing' | 'deciding')`, `remove(channel, id)`
          */
         __zarMockLive?: MockLiveControls;
     }
@@ -61,5 +65,8 @@ export async function startMockBackend(): Promise<void> {
         serviceWorker: { url: '/mockServiceWorker.js' },
     });
     window.__zarMockLive = mockLiveControls;
+    // this origin's other tabs: their admins on the same record see each other
+    const bus = browserPresenceBus();
+    if (bus) enablePresenceBus(bus);
     startPlayer({ paused: readMockSettings().livePaused });
 }

@@ -37,13 +37,19 @@ export interface MockSettings {
      * time, with that failure until set back: `{ receipt: '503' }`.
      */
     listFailures: Partial<Record<string, MockFailure>>;
+    /**
+     * Presence channels (a record's page): `on` as docs/asyncapi.yaml has them; `refused`, the
+     * authorisation answers 403 for them; `absent`, a server without presence (the authorisation
+     * signs them as private channels, without `channel_data`, and the socket refuses them).
+     */
+    presence: 'on' | 'refused' | 'absent';
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {} };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on' };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -120,10 +120,11 @@ export interface LiveCalls {
     decideOrder(id: Identifier, body: object): Promise<unknown>;
     /**
      * The live channel's authorisation: `POST {url}` with `{ socket_id, channel_name }`, answering
-     * the `auth` signature. pusher-js's own request sends no cookies cross-origin, so this is a
-     * fetch with the cookies and the bearer token; a 401 ends the session like any other 401.
+     * the `auth` signature, and for a presence channel `channel_data` (who this admin is on it).
+     * pusher-js's own request sends no cookies cross-origin, so this is a fetch with the cookies
+     * and the bearer token; a 401 ends the session like any other 401.
      */
-    authorizeChannel(url: string, socketId: string, channelName: string): Promise<string>;
+    authorizeChannel(url: string, socketId: string, channelName: string): Promise<{ auth: string; channel_data?: string }>;
 }
 
 export type AppDataProvider = DataProvider & LiveCalls;

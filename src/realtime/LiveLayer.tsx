@@ -14,6 +14,7 @@ import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
 import { toastStore } from './toasts';
 import { listRefresher } from './listRefresh';
+import { presenceHub } from './presence/hub';
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
@@ -126,6 +127,8 @@ export const LiveLayer = () => {
                 .then(([answer, { openLiveConnection, parseBroadcastingInfo }]) => {
                     if (!alive) return;
                     connection = openLiveConnection(parseBroadcastingInfo(answer), pipeline, onState, onSubscribed, onRefused);
+                    // record pages join their presence channels on this connection
+                    presenceHub.set(connection.joinPresence);
                 })
                 .catch(() => {
                     if (!alive) return;
@@ -140,6 +143,7 @@ export const LiveLayer = () => {
             clearTimeout(infoTimer);
             unsubscribeAdmin();
             lists.cancel();
+            presenceHub.set(null);
             connection?.disconnect();
             liveStore.reset();
             orderEvents.setListening(false);

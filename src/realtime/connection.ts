@@ -4,6 +4,8 @@ import { backoff } from './backoff';
 import type { BroadcastingInfo } from './broadcastingInfo';
 import type { ConnectionState } from './liveStore';
 import { CHANNEL_EVENTS, XAU_CHANNEL, XAU_EVENTS, type LivePipeline } from './pipeline';
+import type { PresenceHandlers, PresenceLink } from './presence/hub';
+import { joinPresenceChannel } from './presence/join';
 
 /** Loaded with the connection: see src/realtime/broadcastingInfo.ts. */
 export { parseBroadcastingInfo } from './broadcastingInfo';
@@ -24,7 +26,12 @@ export function pusherOptions(info: BroadcastingInfo): Options {
             customHandler: ({ socketId, channelName }, callback) => {
                 dataProvider
                     .authorizeChannel(info.auth, socketId, channelName)
-                    .then(auth => callback(null, { auth }))
+                    .then(answer => {
+                        // a presence answer without channel_data would make pusher-js log an error
+                        if (channelName.startsWith('presence-') && answer.channel_data === undefined) {
+                            callback(new Error('presence authorisation without channel_data'), null);
+                        } else callback(null, answer);
+                    })
                     .catch((error: Error) => callback(error, null));
             },
         },
@@ -35,6 +42,8 @@ export interface LiveConnection {
     disconnect(): void;
     /** reconnect after a drop (used by the developer panel's "drop the connection") */
     reconnect(): void;
+    /** joins a presence channel (a record's page): see src/realtime/presence/join.ts */
+    joinPresence(name: string, handlers: PresenceHandlers): PresenceLink;
 }
 
 /** Which subscription has just succeeded: the admin's channel or the gold price's. */
@@ -115,5 +124,6 @@ export function openLiveConnection(
             pusher.disconnect();
         },
         reconnect: () => pusher.connect(),
+        joinPresence: (name, handlers) => joinPresenceChannel(pusher, name, handlers),
     };
 }

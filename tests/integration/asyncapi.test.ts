@@ -5,6 +5,8 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { fire, type LiveKind } from '../../src/mock/live/player';
 import { CHANNEL_EVENTS, XAU_EVENTS } from '../../src/realtime/pipeline';
+import { PRESENCE_STATES } from '../../src/realtime/presence/room';
+import { presenceChannelName } from '../../src/realtime/presence/rooms';
 import { startMockServer } from '../support/mockServer';
 
 /** The mock's live events, each kind, checked against the payloads of docs/asyncapi.yaml. */
@@ -21,6 +23,16 @@ const messageKey = (event: string) => Object.entries(messages).find(([, message]
 describe('docs/asyncapi.yaml', () => {
     it('describes every event the admin listens to', () => {
         for (const event of [...CHANNEL_EVENTS, ...XAU_EVENTS]) expect(messageKey(event), event).toBeDefined();
+    });
+
+    it('describes the presence channel: its member events and client-activity with the page’s states', () => {
+        for (const event of ['pusher_internal:subscription_succeeded', 'pusher_internal:member_added', 'pusher_internal:member_removed', 'client-activity']) {
+            expect(messageKey(event), event).toBeDefined();
+        }
+        const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey('client-activity')}/payload`)!;
+        for (const state of PRESENCE_STATES) expect(validate({ state }), state).toBe(true);
+        expect(validate({ state: 'typing' })).toBe(false);
+        expect(((doc.channels as Json).recordPresence as Json).address).toBe(presenceChannelName('{resource}', '{id}'));
     });
 
     it.each<[LiveKind, string]>([

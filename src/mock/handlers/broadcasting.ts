@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { claimsOf } from '../auth';
+import { adminProfile, claimsOf } from '../auth';
 import { latency } from '../latency';
-import { MOCK_PUSHER_KEY, XAU_CHANNEL, adminChannel, channelAuth } from '../live/protocol';
+import { MOCK_PUSHER_KEY, RECORD_PRESENCE, XAU_CHANNEL, adminChannel, channelAuth } from '../live/protocol';
 import { readMockSettings } from '../settings';
 import { failureAnswer } from './failure';
 import { unauthenticated } from './unauthenticated';
@@ -56,6 +56,19 @@ export const broadcastingHandlers = [
         const { socket_id: socketId, channel_name: channel } = await authBody(request);
         if (typeof socketId !== 'string' || !/^\d+\.\d+$/.test(socketId) || typeof channel !== 'string' || !channel) {
             return HttpResponse.json({ message: 'socket_id و channel_name لازم است.' }, { status: 422 });
+        }
+        if (RECORD_PRESENCE.test(channel)) {
+            // a record's presence channel: any signed-in admin, as who they are (/admin/me)
+            const presence = readMockSettings().presence;
+            if (presence === 'refused') {
+                return HttpResponse.json({ message: 'اجازه دسترسی به این کانال را ندارید.' }, { status: 403 });
+            }
+            // a server without presence signs it as a private channel (and its socket refuses it)
+            if (presence === 'absent') return HttpResponse.json({ auth: channelAuth(socketId, channel) });
+            const profile: { id?: unknown; mobile: string; name: string; avatar: string | null } = adminProfile(claims);
+            const userId = profile.id !== undefined && profile.id !== null ? String(profile.id) : profile.mobile;
+            const channelData = JSON.stringify({ user_id: userId, user_info: { name: profile.name, avatar: profile.avatar } });
+            return HttpResponse.json({ auth: channelAuth(socketId, channel, channelData), channel_data: channelData });
         }
         if (channel !== XAU_CHANNEL && channel !== adminChannel(claims.sub)) {
             return HttpResponse.json({ message: 'اجازه دسترسی به این کانال را ندارید.' }, { status: 403 });

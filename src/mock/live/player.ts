@@ -11,6 +11,7 @@ import {
     tickPrice,
     tickVector,
 } from './happenings';
+import { MOCK_COLLEAGUES, colleaguesOn, openPresenceChannels, placeColleague, removeColleague, setColleagueState } from './presence';
 import { dropConnections, isRefusing, liveClients, publish, publishRaw, resetLiveServer } from './server';
 
 /**
@@ -202,6 +203,14 @@ export const mockLiveControls = {
     publish,
     publishRaw,
     clients: liveClients,
+    presence: {
+        colleagues: MOCK_COLLEAGUES,
+        channels: openPresenceChannels,
+        on: colleaguesOn,
+        place: placeColleague,
+        setState: setColleagueState,
+        remove: removeColleague,
+    },
 };
 
 export type MockLiveControls = typeof mockLiveControls;

@@ -36,9 +36,17 @@ export function channelSignature(socketId: string, channel: string): string {
     return digest;
 }
 
-/** The `auth` the authorisation endpoint answers and `pusher:subscribe` must carry. */
-export const channelAuth = (socketId: string, channel: string): string =>
-    `${MOCK_PUSHER_KEY}:${channelSignature(socketId, channel)}`;
+/**
+ * The `auth` the authorisation endpoint answers and `pusher:subscribe` must carry. A presence
+ * channel's signature covers its `channel_data` too (`socket_id:channel_name:channel_data`), so
+ * a page cannot claim another member's identity.
+ */
+export const channelAuth = (socketId: string, channel: string, channelData?: string): string =>
+    `${MOCK_PUSHER_KEY}:${channelSignature(socketId, channelData === undefined ? channel : `${channel}:${channelData}`)}`;
+
+export const isPresenceChannel = (channel: string): boolean => channel.startsWith('presence-');
+/** A record's presence channel (docs/asyncapi.yaml): `presence-{resource}.{id}`. */
+export const RECORD_PRESENCE = /^presence-([a-z][a-z0-9-]*)\.([0-9]+)$/;
 
 /** A Pusher protocol 7 frame from the server: `data` is itself a JSON string. */
 export const frame = (event: string, data: unknown, channel?: string): string =>

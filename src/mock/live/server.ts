@@ -1,5 +1,7 @@
 import { ws, type WebSocketHandlerConnection } from 'msw';
-import { MOCK_PUSHER_KEY, XAU_CHANNEL, channelAuth, frame, isAdminChannel, isPrivateChannel } from './protocol';
+import { readMockSettings } from '../settings';
+import { inPresence, joinPresence, leavePresence, relayClientEvent, resetPresence } from './presence';
+import { MOCK_PUSHER_KEY, XAU_CHANNEL, channelAuth, frame, isAdminChannel, isPresenceChannel, isPrivateChannel } from './protocol';
 import { sendAsTask } from './socketTasks';
 
 /**
@@ -14,6 +16,10 @@ import { sendAsTask } from './socketTasks';
  * with the `auth` the `/broadcasting/auth` endpoint gives for this socket and channel, else
  * `pusher:subscription_error` on that channel), `pusher:unsubscribe`, and `pusher:error` with
  * Pusher's codes for a wrong key (4001), an unsupported protocol (4007) and unreadable frames.
+ * Presence channels (`presence-…`, ./presence.ts): subscribed with the `auth` that signs the
+ * socket, channel and `channel_data`; their client events (`client-…`) go to the other members.
+ * With the developer setting `presence: 'absent'` the mock is a server without presence again:
+ * it refuses them.
  */
 
 type Client = WebSocketHandlerConnection['client'];
@@ -71,8 +77,19 @@ function subscribe(entry: LiveClient, data: Record<string, unknown>): void {
         sendError(entry.client, 4009, `Invalid channel name '${channel}'`);
         return;
     }
-    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
-        refuse('The mock serves public and private channels only.', 400);
+    if (channel.startsWith('private-encrypted-') || (isPresenceChannel(channel) && readMockSettings().presence === 'absent')) {
+        refuse('The mock serves public, private and presence channels only.', 400);
+        return;
+    }
+    if (isPresenceChannel(channel)) {
+        const channelData = typeof data.channel_data === 'string' ? data.channel_data : '';
+        const member = memberOf(channelData);
+        if (!member || data.auth !== channelAuth(entry.socketId, channel, channelData)) {
+            refuse(`Invalid signature or channel_data for channel '${channel}' and socket '${entry.socketId}'.`, 401);
+            return;
+        }
+        entry.channels.add(channel);
+        joinPresence(entry.socketId, channel, member, text => send(entry.client, text));
         return;
     }
     if (isPrivateChannel(channel) && data.auth !== channelAuth(entry.socketId, channel)) {
@@ -83,13 +100,31 @@ function subscribe(entry: LiveClient, data: Record<string, unknown>): void {
     send(entry.client, frame('pusher_internal:subscription_succeeded', {}, channel));
 }
 
+/** `channel_data`: a JSON string with a `user_id` (text or number) and an optional `user_info`. */
+function memberOf(channelData: string): { user_id: string; user_info: unknown } | null {
+    const parsed = readJson(channelData);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { user_id: userId, user_info: userInfo } = parsed as { user_id?: unknown; user_info?: unknown };
+    if ((typeof userId !== 'string' || !userId) && typeof userId !== 'number') return null;
+    return { user_id: String(userId), user_info: userInfo ?? null };
+}
+
+/** A client event: only from a member of a presence channel (client events are enabled there). */
+function clientEvent(entry: LiveClient, event: string, channel: unknown, data: unknown): void {
+    if (typeof channel !== 'string' || !isPresenceChannel(channel) || !inPresence(entry.socketId, channel)) {
+        sendError(entry.client, null, 'Client events are enabled on subscribed presence channels only.');
+        return;
+    }
+    relayClientEvent(entry.socketId, channel, event, typeof data === 'string' ? data : JSON.stringify(data ?? {}));
+}
+
 function receive(entry: LiveClient, raw: unknown): void {
     const message = readJson(raw);
     if (!message || typeof message !== 'object' || typeof (message as { event?: unknown }).event !== 'string') {
         sendError(entry.client, null, 'Unreadable frame: expected JSON with an "event".');
         return;
     }
-    const { event, data } = message as { event: string; data?: unknown };
+    const { event, data, channel } = message as { event: string; data?: unknown; channel?: unknown };
     const body = readJson(data);
     const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     switch (event) {
@@ -100,13 +135,15 @@ function receive(entry: LiveClient, raw: unknown): void {
             subscribe(entry, fields);
             return;
         case 'pusher:unsubscribe':
-            if (typeof fields.channel === 'string') entry.channels.delete(fields.channel);
+            if (typeof fields.channel === 'string') {
+                entry.channels.delete(fields.channel);
+                leavePresence(entry.socketId, fields.channel);
+            }
             return;
         case 'pusher:pong':
             return;
         default:
-            // client events (`client-…`) need a Pusher app setting the mock does not turn on
-            if (event.startsWith('client-')) sendError(entry.client, null, 'Client events are not enabled in the mock.');
+            if (event.startsWith('client-')) clientEvent(entry, event, channel, data);
     }
 }
 
@@ -138,7 +175,10 @@ export const liveSocketHandlers = [
         const entry: LiveClient = { client, socketId: nextSocketId(), channels: new Set() };
         clients.set(client.id, entry);
         client.addEventListener('message', event => receive(entry, event.data));
-        client.addEventListener('close', () => clients.delete(client.id));
+        client.addEventListener('close', () => {
+            clients.delete(client.id);
+            leavePresence(entry.socketId);
+        });
         send(client, frame('pusher:connection_established', { socket_id: entry.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
     }),
 ];
@@ -187,7 +227,10 @@ export function dropConnections({ refuseForMs = DEFAULT_REFUSAL_MS }: { refuseFo
     refuseUntil = Date.now() + Math.max(0, refuseForMs);
     const dropped = [...clients.values()];
     clients.clear();
-    for (const entry of dropped) entry.client.close(4200, 'Mock: connection dropped');
+    for (const entry of dropped) {
+        leavePresence(entry.socketId);
+        entry.client.close(4200, 'Mock: connection dropped');
+    }
     return dropped.length;
 }
 
@@ -198,4 +241,5 @@ export const isRefusing = (): boolean => Date.now() < refuseUntil;
 export function resetLiveServer(): void {
     refuseUntil = 0;
     observers.clear();
+    resetPresence();
 }

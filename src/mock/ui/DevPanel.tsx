@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { dropConnections } from '../live/server';
 import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
 import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
+import { PresenceControls } from './PresenceControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
 
 const Choice = <K extends keyof MockSettings>({
@@ -163,6 +164,15 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                             ]}
                         />
                         <Choice
+                            name="presence"
+                            label="app.mock.presence_server"
+                            options={[
+                                { value: 'on', label: 'app.mock.presence_on' },
+                                { value: 'refused', label: 'app.mock.presence_refused' },
+                                { value: 'absent', label: 'app.mock.presence_absent' },
+                            ]}
+                        />
+                        <Choice
                             name="writeAnswer"
                             label="app.mock.write_answer"
                             options={[
@@ -180,6 +190,8 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                         <LiveControls />
                         <Divider />
                         <WaitingWorkControls />
+                        <Divider />
+                        <PresenceControls />
                         {extra}
                     </Stack>
                 </Paper>

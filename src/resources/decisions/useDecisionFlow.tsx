@@ -1,5 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useNotify, type RaRecord } from 'react-admin';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Confirm, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { othersDeciding, reportState } from '../../realtime/presence';
 import { representation } from '../representation';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { DecisionDialog } from './DecisionDialog';
@@ -29,6 +30,18 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
     const nameOf = useRecordName(definition);
     const [active, setActive] = useState<Active | null>(null);
     const [error, setError] = useState<string | null>(null);
+    // someone else is deciding this record (presence): asked before the decision acts
+    const [asking, setAsking] = useState<(Active & { names: string }) | null>(null);
+    const translate = useTranslate();
+
+    // a decision's dialog open is `deciding` for the others on the record's page
+    const activeId = active?.record.id;
+    useEffect(() => {
+        if (activeId === undefined) return undefined;
+        const source = Symbol('decision');
+        reportState(definition.name, activeId, source, 'deciding');
+        return () => reportState(definition.name, activeId, source, null);
+    }, [definition.name, activeId]);
 
     const send = useCallback(
         async (decision: DecisionDefinition, record: RaRecord, values?: Record<string, unknown>) => {
@@ -55,7 +68,7 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
         [decide, nameOf, notify, onDecided]
     );
 
-    const start = useCallback(
+    const act = useCallback(
         (decision: DecisionDefinition, record: RaRecord) => {
             if (pending) return;
             setError(null);
@@ -65,7 +78,34 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
         [pending, send]
     );
 
-    const dialog: ReactNode = active ? (
+    const start = useCallback(
+        (decision: DecisionDefinition, record: RaRecord) => {
+            if (pending) return;
+            const deciding = othersDeciding(definition.name, record.id);
+            if (deciding.length) {
+                const names = deciding.map(member => member.name || translate('app.presence.unnamed')).join('، ');
+                setAsking({ decision, record, names });
+            } else act(decision, record);
+        },
+        [pending, act, definition.name, translate]
+    );
+
+    const question: ReactNode = asking ? (
+        <Confirm
+            isOpen
+            title="app.presence.ask_title"
+            content="app.presence.ask_content"
+            translateOptions={{ names: asking.names, decision: asking.decision.label }}
+            confirm="app.presence.ask_confirm"
+            onConfirm={() => {
+                setAsking(null);
+                act(asking.decision, asking.record);
+            }}
+            onClose={() => setAsking(null)}
+        />
+    ) : null;
+
+    const decisionDialog: ReactNode = active ? (
         <DecisionDialog
             key={`${active.decision.id}-${active.record.id}`}
             definition={definition}
@@ -78,6 +118,12 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
             onClose={() => setActive(null)}
         />
     ) : null;
+    const dialog: ReactNode = (
+        <>
+            {question}
+            {decisionDialog}
+        </>
+    );
 
-    return { start, pending, dialog, open: active !== null };
+    return { start, pending, dialog, open: active !== null || asking !== null };
 }

@@ -2,6 +2,7 @@ import { Show, SimpleShowLayout } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
 import type { ScreenProps } from '../types';
 import { OrderDecisionSection } from './OrderDecisionSection';
+import { PresenceHeader } from '../../realtime/presence';
 
 /**
  * An order's page: the decision part on top (a pending order is decided here as in the live
@@ -10,6 +11,7 @@ import { OrderDecisionSection } from './OrderDecisionSection';
  */
 const OrderShow = ({ definition }: ScreenProps) => (
     <Show resource={definition.name}>
+        <PresenceHeader resource={definition.name} />
         <OrderDecisionSection definition={definition} />
         <SimpleShowLayout>
             {definition.fields

@@ -3,6 +3,7 @@ import { normalizeRecord } from '../fields/rules';
 import type { ScreenProps } from '../types';
 import { ResourceForm } from './ResourceForm';
 import { useNotifySaveError } from './useNotifySaveError';
+import { PresenceHeader } from '../../realtime/presence';
 
 /**
  * The generated edit screen. Pessimistic, so that a 422's field errors reach the form and
@@ -18,6 +19,7 @@ const ResourceEdit = ({ definition }: ScreenProps) => {
             mutationOptions={{ onError }}
             transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
         >
+            <PresenceHeader resource={definition.name} />
             <ResourceForm definition={definition} edit />
         </Edit>
     );

@@ -3,6 +3,7 @@ import { DecisionPanel } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { RelationTabs } from '../relations';
 import type { ScreenProps } from '../types';
+import { PresenceHeader } from '../../realtime/presence';
 
 /**
  * The generated show screen: the decisions the record is waiting for (with its picture beside
@@ -21,6 +22,7 @@ const ResourceShow = ({ definition }: ScreenProps) => {
     );
     return (
         <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+            <PresenceHeader resource={definition.name} />
             {definition.decisions?.length ? <DecisionPanel definition={definition} /> : null}
             {definition.relations?.length ? <RelationTabs definition={definition} tabs={[{ path: '', label: 'مشخصات', content: fields }]} /> : fields}
         </Show>

@@ -4,6 +4,7 @@ import { normalizeRecord } from '../fields/rules';
 import { ResourceForm } from '../screens/ResourceForm';
 import { useNotifySaveError } from '../screens/useNotifySaveError';
 import type { ScreenProps } from '../types';
+import { PresenceHeader } from '../../realtime/presence';
 
 /** What staff may change on a ticket: how it is routed and where it stands. */
 export const TICKET_EDITABLE = ['department', 'priority', 'status'];
@@ -41,6 +42,7 @@ const TicketEdit = ({ definition }: ScreenProps) => {
             mutationOptions={{ onError }}
             transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
         >
+            <PresenceHeader resource={definition.name} />
             <CustomerText />
             <ResourceForm definition={editable} edit />
         </Edit>

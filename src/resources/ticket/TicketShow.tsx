@@ -7,6 +7,7 @@ import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition, ScreenProps } from '../types';
 import { TicketThread } from './TicketThread';
 import type { TicketLike } from './thread';
+import { PresenceHeader } from '../../realtime/presence';
 
 const CHIPS = ['department', 'priority', 'status'];
 
@@ -73,6 +74,7 @@ const TicketBody = ({ definition }: ScreenProps) => {
  */
 const TicketShow = ({ definition }: ScreenProps) => (
     <Show resource={definition.name} actions={<TicketActions definition={definition} />}>
+        <PresenceHeader resource={definition.name} />
         <TicketBody definition={definition} />
     </Show>
 );

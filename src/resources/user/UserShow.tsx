@@ -8,6 +8,7 @@ import { useDefinitionOf } from '../definitionsContext';
 import { RelationTabs, type PageTab } from '../relations';
 import type { ScreenProps } from '../types';
 import { CustomerFigures } from './CustomerFigures';
+import { PresenceHeader } from '../../realtime/presence';
 
 const AccessTab = lazy(() => import('./AccessTab'));
 
@@ -109,6 +110,7 @@ const UserShow = ({ definition }: ScreenProps) => {
         // min-width 0 all the way down: the tab bar scrolls inside the page instead of widening it
         <Show resource={definition.name} component={Box} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
             <Card sx={{ mb: 2, minWidth: 0 }}>
+                <PresenceHeader resource={definition.name} />
                 <CustomerHeader />
             </Card>
             <Card sx={{ minWidth: 0 }}>

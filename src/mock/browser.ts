@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { setLatency } from './latency';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
 import { readMockSettings } from './settings';
 
@@ -54,6 +55,7 @@ export const mockWorker = (): SetupWorker | undefined => worker;
  */
 export async function startMockBackend(): Promise<void> {
     window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
+    if (readMockSettings().latency === 'none') setLatency(0);
     worker = setupWorker(...handlers);
     await worker.start({
         quiet: true,

@@ -33,7 +33,10 @@ export default defineConfig<Options>({
         viewport: { width: 1440, height: 900 },
         actionTimeout: 15_000,
         navigationTimeout: 15_000,
-        trace: 'retain-on-failure',
+        // every test records its trace, kept only when it fails: the DOM at each step, the network
+        // and the console, without the film strip (its frames cost every test the most; the
+        // failure's screenshot is kept below)
+        trace: { mode: 'retain-on-failure', screenshots: false },
         screenshot: 'only-on-failure',
         launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { setLatency } from './latency';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
 import { browserPresenceBus, enablePresenceBus } from './live/presence';
 import { readMockSettings } from './settings';
@@ -58,6 +59,7 @@ export const mockWorker = (): SetupWorker | undefined => worker;
  */
 export async function startMockBackend(): Promise<void> {
     window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
+    if (readMockSettings().latency === 'none') setLatency(0);
     worker = setupWorker(...handlers);
     await worker.start({
         quiet: true,

@@ -1,13 +1,19 @@
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
  * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
- * player starts paused (automated tests set it for deterministic pages), how writes answer, and
- * failures to rehearse (the start's `/admin/me`, the channel authorisation, writes).
+ * player starts paused (automated tests set it for deterministic pages), how long answers take,
+ * how writes answer, and failures to rehearse (the start's `/admin/me`, the channel
+ * authorisation, writes).
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
     admin: 'super' | 'limited';
     livePaused: boolean;
+    /**
+     * How long the HTTP answers take, read when the page starts: `network` 150–400 ms each, as on a
+     * real network (src/mock/latency.ts); `none` at once (the end-to-end tests, unless one asks).
+     */
+    latency: 'network' | 'none';
     /**
      * How `POST`/`PUT`/`DELETE` answer: `record` with `{ data }` (201/200), `empty` with `204` and
      * no body — both allowed by docs/openapi.yaml, and the admin must handle both.
@@ -49,7 +55,7 @@ export interface MockSettings {
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on' };
 
 export function readMockSettings(): MockSettings {
     try {

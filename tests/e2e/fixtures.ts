@@ -11,6 +11,10 @@
 //   people to look at; a shot whose name says dark (or light) fails unless the page is drawn so.
 // - `colorMode`: 'dark' opens the page's loads in dark mode, as if chosen in the settings drawer
 //   (the `phone-dark` project sets it; see playwright.config.ts).
+// - `mockLatency`: how long the embedded mock's HTTP answers take in every page of the context:
+//   'none' (the default: at once) or 'network' (150–400 ms each, as the demo does), for a test
+//   whose subject is what shows while an answer is on its way. `mockSettings(page, { latency })`
+//   does the same for one page.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +44,8 @@ export interface Options {
     allowConsole: RegExp | null;
     /** The page's colour scheme from its first load. */
     colorMode: 'light' | 'dark';
+    /** How long the mock backend's answers take (its developer setting `latency`). */
+    mockLatency: 'none' | 'network';
 }
 
 interface Fixtures {
@@ -69,6 +75,20 @@ const drawnScheme = (page: Page) =>
 export const test = base.extend<Options & Fixtures>({
     allowConsole: [null, { option: true }],
     colorMode: ['light', { option: true }],
+    mockLatency: ['none', { option: true }],
+
+    context: async ({ context, mockLatency }, provide) => {
+        // before any page script of the test; mockSettings and signedIn keep it (support.mjs)
+        await context.addInitScript(latency => {
+            try {
+                const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+                if (!('latency' in settings)) localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, latency }));
+            } catch {
+                // a document without storage (about:blank)
+            }
+        }, mockLatency);
+        await provide(context);
+    },
 
     consoleErrors: [
         async ({ context, allowConsole }, provide, testInfo) => {

@@ -67,3 +67,33 @@ export const setMock = (page: Page, change: Record<string, unknown>) =>
         const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
         localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, ...value }));
     }, change);
+
+/**
+ * Client-side navigation to `path`, as a click on a menu link does: no reload, so the app, its
+ * mock backend and its data stay as they are (a walk over many screens pays for one start). Resolves
+ * once the address has changed; wait for the screen itself (`screenChanged`, or what it shows).
+ */
+export async function navigate(page: Page, path: string) {
+    await page.evaluate(to => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+}
+
+/**
+ * Resolves once the page's h1 (the app bar's title, or a page of its own such as the 404) names a
+ * screen other than `before`: a client-side navigation has drawn the next screen. Rejects after
+ * `timeout` ms.
+ */
+export const screenChanged = (page: Page, before: string | null, timeout = 10_000) =>
+    page.waitForFunction(
+        previous => [...document.querySelectorAll('h1')].some(h1 => {
+            const name = h1.textContent?.trim();
+            return !!name && name !== previous;
+        }),
+        before,
+        { timeout }
+    );
+
+/** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
+export const loading = (page: Page) => page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');

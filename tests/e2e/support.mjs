@@ -27,9 +27,15 @@ export async function signedIn(page, options) {
     }, token);
 }
 
-/** Switches the mock backend's developer settings before the page loads (live events paused). */
+/**
+ * Switches the mock backend's developer settings before the page loads (live events paused). The
+ * answers' `latency` stays as the page had it unless `settings` names it (the e2e fixtures set it).
+ */
 export async function mockSettings(page, settings) {
-    await page.addInitScript(value => localStorage.setItem('zar-mock-settings', value), JSON.stringify({ livePaused: true, ...settings }));
+    await page.addInitScript(value => {
+        const { latency } = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
+        localStorage.setItem('zar-mock-settings', JSON.stringify({ latency, ...JSON.parse(value) }));
+    }, JSON.stringify({ livePaused: true, ...settings }));
 }
 
 export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);

@@ -1,7 +1,7 @@
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { UserMenu as RaUserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -44,10 +44,11 @@ export const UserMenu = () => {
     const [confirming, setConfirming] = useState(false);
     const translate = useTranslate();
     const { identity } = useGetIdentity();
-    // the button shows the admin's name: its accessible name starts with it, then says what it
-    // opens (WCAG 2.5.3, label in name)
-    const menu = translate('ra.auth.user_menu');
-    const label = identity?.fullName ? `${identity.fullName}، ${menu}` : menu;
+    // from the width react-admin shows the admin's name on the button: its accessible name then
+    // starts with that name and says what it opens (WCAG 2.5.3, label in name); narrower, the
+    // button is an icon named by the translation key
+    const showsName = useMediaQuery<Theme>(theme => theme.breakpoints.up('sm')) && !!identity?.fullName;
+    const label = showsName ? `${identity!.fullName}، ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
     return (
         <>
             <RaUserMenu label={label}>

@@ -42,6 +42,25 @@ function matches(value: unknown, needle: string): boolean {
     return /^[a-z0-9]{4,}$/.test(bare) && compact(text).includes(bare);
 }
 
+/** The last version stamped, so two writes in one millisecond still get different versions. */
+let lastStamp = 0;
+
+/**
+ * A new version for a record being written: now, as ISO 8601 UTC with milliseconds, always later
+ * than any version stamped before (docs/openapi.yaml, conventions: versions).
+ */
+export function newVersion(now = Date.now()): string {
+    lastStamp = Math.max(now, lastStamp + 1);
+    return new Date(lastStamp).toISOString();
+}
+
+/** A seeded record's version: when it was created (a valid time), else the seed's own time. */
+function seededVersion(record: MockRecord, seededAt: string): string {
+    if (typeof record.updated_at === 'string' && !Number.isNaN(Date.parse(record.updated_at))) return record.updated_at;
+    const created = typeof record.created_at === 'string' ? Date.parse(record.created_at) : Number.NaN;
+    return Number.isNaN(created) ? seededAt : new Date(created).toISOString();
+}
+
 export class Collection {
     private records: MockRecord[];
     private nextId: number;
@@ -50,7 +69,8 @@ export class Collection {
         seed: MockRecord[],
         readonly options: CollectionOptions
     ) {
-        this.records = seed.map(record => ({ ...record }));
+        const seededAt = new Date().toISOString();
+        this.records = seed.map(record => ({ ...record, updated_at: seededVersion(record, seededAt) }));
         this.nextId = Math.max(0, ...this.records.map(r => r.id)) + 1;
     }
 
@@ -103,8 +123,9 @@ export class Collection {
         return { data: rows.slice(start, start + query.perPage), total: rows.length };
     }
 
+    /** Every write stamps the record's `updated_at` with a new version. */
     create(data: Record<string, unknown>): MockRecord {
-        const record = { ...data, id: this.nextId++ } as MockRecord;
+        const record = { ...data, id: this.nextId++, updated_at: newVersion() } as MockRecord;
         this.records = [record, ...this.records];
         return record;
     }
@@ -112,7 +133,7 @@ export class Collection {
     update(id: number, data: Record<string, unknown>): MockRecord | undefined {
         const existing = this.get(id);
         if (!existing) return undefined;
-        const updated = { ...existing, ...data, id } as MockRecord;
+        const updated = { ...existing, ...data, id, updated_at: newVersion() } as MockRecord;
         this.records = this.records.map(record => (record.id === id ? updated : record));
         return updated;
     }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ListQuery } from '../db';
-import { claimsOf } from '../auth';
+import { adminIdOf, adminProfile, claimsOf, type MockClaims } from '../auth';
+import type { MockRecord } from '../db';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
@@ -80,12 +81,41 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     }
 }
 
+/** Fields every record's server owns: its version and who decided it. */
+const SERVER_OWNED = ['updated_at', 'decided_by'];
+
 function writable(body: Record<string, unknown>, readOnly: string[] = []): Record<string, unknown> {
     const data = { ...body };
     delete data.id;
+    for (const field of SERVER_OWNED) delete data[field];
     for (const field of readOnly) delete data[field];
     return data;
 }
+
+/**
+ * A `PUT` built on an older version of the record than the stored one (its `updated_at` is
+ * older): the server changes nothing and answers 409 with the record as it is now. A body
+ * without `updated_at` is not checked (a client that does not keep versions).
+ */
+function conflict(stored: MockRecord, body: Record<string, unknown>): Response | null {
+    const read = body.updated_at;
+    if (read === undefined || read === null) return null;
+    const readAt = typeof read === 'string' ? Date.parse(read) : Number.NaN;
+    const storedAt = Date.parse(String(stored.updated_at ?? ''));
+    if (Number.isNaN(storedAt) || (!Number.isNaN(readAt) && readAt >= storedAt)) return null;
+    return HttpResponse.json({ message: 'این رکورد در این فاصله تغییر کرده است.', data: stored }, { status: 409 });
+}
+
+/** Whether a `PUT` decides the record: it moves its status (an order's by its `status_enum`). */
+function isDecision(stored: MockRecord, data: Record<string, unknown>): boolean {
+    const next = data.status;
+    if (next === undefined || next === null) return false;
+    const current = 'status_enum' in stored ? stored.status_enum : stored.status;
+    return next !== current;
+}
+
+/** Who decided: the signed-in admin, as `/admin/me` names them. */
+const decider = (claims: MockClaims) => ({ id: adminIdOf(claims.sub), name: adminProfile(claims).name });
 
 function invalid(errors: Record<string, string[]>) {
     return HttpResponse.json({ message: INVALID_MESSAGE, errors }, { status: 422 });
@@ -156,6 +186,8 @@ export const resourceHandlers = [
         if (!collection || !resource || !stored) return notFound();
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+        const changed = conflict(stored, body);
+        if (changed) return changed;
         const data = writable(body, resource.readOnly);
         for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
         const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
@@ -167,7 +199,8 @@ export const resourceHandlers = [
             resource.check?.(data, collection, id, store) ??
             null;
         if (errors) return invalid(errors);
-        const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
+        const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
+        const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
         return written(record);
     }),
 

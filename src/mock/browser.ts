@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { changeAsColleague, decideAsColleague } from './colleague';
 import { handlers } from './handlers';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
 import { readMockSettings } from './settings';
@@ -22,6 +23,12 @@ declare global {
          * - `clients()`: the connected sockets and their channels
          */
         __zarMockLive?: MockLiveControls;
+        /**
+         * Another staff member (the developer panel's "as another staff member"), for page
+         * scripts: `change(resource, id)` changes a text of the record, `decide(resource, id)`
+         * decides it; each answers the record as stored (with its new `updated_at`), or null.
+         */
+        __zarMockStaff?: { change: typeof changeAsColleague; decide: typeof decideAsColleague };
     }
 }
 
@@ -61,5 +68,6 @@ export async function startMockBackend(): Promise<void> {
         serviceWorker: { url: '/mockServiceWorker.js' },
     });
     window.__zarMockLive = mockLiveControls;
+    window.__zarMockStaff = { change: changeAsColleague, decide: decideAsColleague };
     startPlayer({ paused: readMockSettings().livePaused });
 }

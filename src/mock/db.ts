@@ -1,3 +1,5 @@
+import { SEED_NOW } from './seed/random';
+
 /**
  * The mock backend's in-memory store: one collection of records per API resource, and the list
  * query of docs/openapi.yaml, resources (search, exact-match filters, sort, 1-based pages).
@@ -54,7 +56,7 @@ export function newVersion(now = Date.now()): string {
     return new Date(lastStamp).toISOString();
 }
 
-/** A seeded record's version: when it was created (a valid time), else the seed's own time. */
+/** A seeded record's version: its own (settings have one), when it was created, else the seed's time. */
 function seededVersion(record: MockRecord, seededAt: string): string {
     if (typeof record.updated_at === 'string' && !Number.isNaN(Date.parse(record.updated_at))) return record.updated_at;
     const created = typeof record.created_at === 'string' ? Date.parse(record.created_at) : Number.NaN;
@@ -69,9 +71,24 @@ export class Collection {
         seed: MockRecord[],
         readonly options: CollectionOptions
     ) {
-        const seededAt = new Date().toISOString();
+        const seededAt = new Date(SEED_NOW).toISOString();
         this.records = seed.map(record => ({ ...record, updated_at: seededVersion(record, seededAt) }));
+        this.seedVersions = new Map(this.records.map(record => [record.id, String(record.updated_at)]));
         this.nextId = Math.max(0, ...this.records.map(r => r.id)) + 1;
+    }
+
+    /** Each seeded record's version, as seeded. */
+    private readonly seedVersions: Map<number, string>;
+
+    /**
+     * Gives the seeded records their seeded versions back after the seed's own writes (counters
+     * other resources fill in), so a reset gives the same store every time.
+     */
+    settleSeed(): void {
+        this.records = this.records.map(record => {
+            const version = this.seedVersions.get(record.id);
+            return version ? { ...record, updated_at: version } : record;
+        });
     }
 
     all(): MockRecord[] {

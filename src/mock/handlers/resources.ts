@@ -41,11 +41,24 @@ function rehearsedWriteFailure(): Response | null {
     return failureAnswer(writeFailure);
 }
 
+/**
+ * A record as answered: as stored, or, for a server that keeps no versions (developer setting
+ * `versions: 'off'`), without `updated_at` and `decided_by` (unless the resource shows its own
+ * `updated_at`, as settings do).
+ */
+function present(name: string, record: MockRecord): MockRecord {
+    if (readMockSettings().versions !== 'off') return record;
+    const shown = { ...record };
+    if (!mockResource(name)?.readOnly?.includes('updated_at')) delete shown.updated_at;
+    delete shown.decided_by;
+    return shown;
+}
+
 /** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
-function written(record: unknown, status = 200) {
-    return readMockSettings().writeAnswer === 'empty'
+function written(name: string, record: MockRecord | undefined, status = 200) {
+    return readMockSettings().writeAnswer === 'empty' || !record
         ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({ data: record }, { status });
+        : HttpResponse.json({ data: present(name, record) }, { status });
 }
 
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
@@ -99,7 +112,7 @@ function writable(body: Record<string, unknown>, readOnly: string[] = []): Recor
  */
 function conflict(stored: MockRecord, body: Record<string, unknown>): Response | null {
     const read = body.updated_at;
-    if (read === undefined || read === null) return null;
+    if (read === undefined || read === null || readMockSettings().versions === 'off') return null;
     const readAt = typeof read === 'string' ? Date.parse(read) : Number.NaN;
     const storedAt = Date.parse(String(stored.updated_at ?? ''));
     if (Number.isNaN(storedAt) || (!Number.isNaN(readAt) && readAt >= storedAt)) return null;
@@ -133,7 +146,8 @@ export const resourceHandlers = [
         const query = listQuery(new URL(request.url));
         if (typeof query === 'string') return invalid({ [query]: ['مقدار معتبر نیست.'] });
         const { data, total } = collection.list(query);
-        return HttpResponse.json({ data, meta: { total } });
+        const name = String(params.resource);
+        return HttpResponse.json({ data: data.map(record => present(name, record)), meta: { total } });
     }),
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
@@ -143,7 +157,7 @@ export const resourceHandlers = [
         const refused = forbidden(claims, String(params.resource));
         if (refused) return refused;
         const record = store.get(String(params.resource))?.get(Number(params.id));
-        return record ? HttpResponse.json({ data: record }) : notFound();
+        return record ? HttpResponse.json({ data: present(String(params.resource), record) }) : notFound();
     }),
 
     http.post('*/admin/:resource', async ({ params, request }) => {
@@ -167,7 +181,7 @@ export const resourceHandlers = [
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
         resource.afterCreate?.(record, store);
-        return written(record, 201);
+        return written(name, record, 201);
     }),
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
@@ -201,7 +215,7 @@ export const resourceHandlers = [
         if (errors) return invalid(errors);
         const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
-        return written(record);
+        return written(name, record);
     }),
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
@@ -219,6 +233,6 @@ export const resourceHandlers = [
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
         const removed = removeWithParts(name, id);
-        return removed ? written(removed) : notFound();
+        return removed ? written(name, removed) : notFound();
     }),
 ];

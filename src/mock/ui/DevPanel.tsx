@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { dropConnections } from '../live/server';
 import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
 import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
+import { ColleagueControls } from './ColleagueControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
 
 const Choice = <K extends keyof MockSettings>({
@@ -170,6 +171,14 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 { value: 'empty', label: 'app.mock.write_empty' },
                             ]}
                         />
+                        <Choice
+                            name="versions"
+                            label="app.mock.versions"
+                            options={[
+                                { value: 'on', label: 'app.mock.versions_on' },
+                                { value: 'off', label: 'app.mock.versions_off' },
+                            ]}
+                        />
                         <Typography variant="caption" color="text.secondary">
                             {translate('app.mock.admin_hint')}{' '}
                             <bdi dir="ltr">
@@ -180,6 +189,8 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                         <LiveControls />
                         <Divider />
                         <WaitingWorkControls />
+                        <Divider />
+                        <ColleagueControls />
                         {extra}
                     </Stack>
                 </Paper>

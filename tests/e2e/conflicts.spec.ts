@@ -73,10 +73,9 @@ test('conflicts: a generated form refused with 409 keeps what was typed and comp
     await expect(colleague.locator('input[name="mock-colleague-resource"]')).toHaveValue('setting');
     await expect(colleague.locator('input[name="mock-colleague-id"]')).toHaveValue('1');
     await colleague.getByRole('button', { name: 'تغییر رکورد' }).click();
-    await page.getByText(`${COLLEAGUE} رکورد setting 1 را تغییر داد.`).waitFor();
+    await expect.poll(async () => (await stored(page, 'setting', 1)).title, { message: 'the colleague changed the title' }).toEqual(`${String(opened.title)}${MARK}`);
     await page.keyboard.press('Escape');
     const theirs = await stored(page, 'setting', 1);
-    expect(theirs.title, 'the colleague changed the title').toEqual(`${String(opened.title)}${MARK}`);
 
     const sent = puts(page, '/admin/setting/1');
     await page.getByRole('button', { name: 'ذخیره' }).click();

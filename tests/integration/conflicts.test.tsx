@@ -111,9 +111,10 @@ describe('a generated edit form', () => {
 });
 
 describe('the bank dialog', () => {
-    it('on a 409 keeps the dialog filled, and "keep mine" merges with the colleague’s change', async () => {
+    it('on a 409 keeps the dialog filled, and "keep mine" merges with the colleague’s change', { timeout: 90_000 }, async () => {
         renderScreen('/bank');
-        fireEvent.click((await screen.findAllByRole('button', { name: /^ویرایش / }))[0]);
+        // the bank list is the first lazy screen of this file: give it time on a busy machine
+        fireEvent.click((await screen.findAllByRole('button', { name: /^ویرایش / }, { timeout: 30_000 }))[0]);
         const dialog = await screen.findByRole('dialog');
         await waitFor(() => expect(inputNamed('iban')).not.toHaveValue(''));
         const iban = inputNamed('iban').value.replace(/\s/g, '');

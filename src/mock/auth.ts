@@ -44,10 +44,24 @@ export function claimsOf(request: Request, now = Date.now()): MockClaims | null 
     }
 }
 
+/**
+ * The mock's staff: the password admin has id 1; an admin who signs in with a mobile number gets an
+ * id of their own from it (the same number, the same id, on every page), so two staff are two ids.
+ */
+export const PASSWORD_ADMIN_ID = 1;
+export function adminIdOf(subject: string): number {
+    if (!/^09\d{9}$/.test(subject)) return PASSWORD_ADMIN_ID;
+    return 1000 + (Number(subject.slice(2)) % 1_000_000_000);
+}
+
+/** Another staff member, who changes and decides records "meanwhile" (the developer panel, the live player). */
+export const COLLEAGUE = { id: 2, name: 'سارا محمدی' } as const;
+
 /** What `/admin/me` says of the signed-in admin. */
 export function adminProfile(claims: MockClaims) {
     const superAdmin = claims.role === 'super_admin';
     return {
+        id: adminIdOf(claims.sub),
         name: superAdmin ? 'مدیر کل' : 'کارشناس فروش',
         mobile: /^09\d{9}$/.test(claims.sub) ? claims.sub : '09120000000',
         avatar: null,

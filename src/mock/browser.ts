@@ -1,4 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { changeAsColleague, decideAsColleague } from './colleague';
 import { handlers } from './handlers';
 import { setLatency } from './latency';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
@@ -27,6 +28,12 @@ declare global {
          *   `setState(channel, id, 'viewing' | 'editing' | 'deciding')`, `remove(channel, id)`
          */
         __zarMockLive?: MockLiveControls;
+        /**
+         * Another staff member (the developer panel's "as another staff member"), for page
+         * scripts: `change(resource, id)` changes a text of the record, `decide(resource, id)`
+         * decides it; each answers the record as stored (with its new `updated_at`), or null.
+         */
+        __zarMockStaff?: { change: typeof changeAsColleague; decide: typeof decideAsColleague };
     }
 }
 
@@ -70,5 +77,6 @@ export async function startMockBackend(): Promise<void> {
     // this origin's other tabs: their admins on the same record see each other
     const bus = browserPresenceBus();
     if (bus) enablePresenceBus(bus);
+    window.__zarMockStaff = { change: changeAsColleague, decide: decideAsColleague };
     startPlayer({ paused: readMockSettings().livePaused });
 }

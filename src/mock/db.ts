@@ -1,3 +1,5 @@
+import { SEED_NOW } from './seed/random';
+
 /**
  * The mock backend's in-memory store: one collection of records per API resource, and the list
  * query of docs/openapi.yaml, resources (search, exact-match filters, sort, 1-based pages).
@@ -40,6 +42,25 @@ function matches(value: unknown, needle: string): boolean {
     return /^[a-z0-9]{4,}$/.test(bare) && compact(text).includes(bare);
 }
 
+/** The last version stamped, so two writes in one millisecond still get different versions. */
+let lastStamp = 0;
+
+/**
+ * A new version for a record being written: now, as ISO 8601 UTC with milliseconds, always later
+ * than any version stamped before (docs/openapi.yaml, conventions: versions).
+ */
+export function newVersion(now = Date.now()): string {
+    lastStamp = Math.max(now, lastStamp + 1);
+    return new Date(lastStamp).toISOString();
+}
+
+/** A seeded record's version: its own (settings have one), when it was created, else the seed's time. */
+function seededVersion(record: MockRecord, seededAt: string): string {
+    if (typeof record.updated_at === 'string' && !Number.isNaN(Date.parse(record.updated_at))) return record.updated_at;
+    const created = typeof record.created_at === 'string' ? Date.parse(record.created_at) : Number.NaN;
+    return Number.isNaN(created) ? seededAt : new Date(created).toISOString();
+}
+
 export class Collection {
     private records: MockRecord[];
     private nextId: number;
@@ -48,8 +69,24 @@ export class Collection {
         seed: MockRecord[],
         readonly options: CollectionOptions
     ) {
-        this.records = seed.map(record => ({ ...record }));
+        const seededAt = new Date(SEED_NOW).toISOString();
+        this.records = seed.map(record => ({ ...record, updated_at: seededVersion(record, seededAt) }));
+        this.seedVersions = new Map(this.records.map(record => [record.id, String(record.updated_at)]));
         this.nextId = Math.max(0, ...this.records.map(r => r.id)) + 1;
+    }
+
+    /** Each seeded record's version, as seeded. */
+    private readonly seedVersions: Map<number, string>;
+
+    /**
+     * Gives the seeded records their seeded versions back after the seed's own writes (counters
+     * other resources fill in), so a reset gives the same store every time.
+     */
+    settleSeed(): void {
+        this.records = this.records.map(record => {
+            const version = this.seedVersions.get(record.id);
+            return version ? { ...record, updated_at: version } : record;
+        });
     }
 
     all(): MockRecord[] {
@@ -101,8 +138,9 @@ export class Collection {
         return { data: rows.slice(start, start + query.perPage), total: rows.length };
     }
 
+    /** Every write stamps the record's `updated_at` with a new version. */
     create(data: Record<string, unknown>): MockRecord {
-        const record = { ...data, id: this.nextId++ } as MockRecord;
+        const record = { ...data, id: this.nextId++, updated_at: newVersion() } as MockRecord;
         this.records = [record, ...this.records];
         return record;
     }
@@ -110,7 +148,7 @@ export class Collection {
     update(id: number, data: Record<string, unknown>): MockRecord | undefined {
         const existing = this.get(id);
         if (!existing) return undefined;
-        const updated = { ...existing, ...data, id } as MockRecord;
+        const updated = { ...existing, ...data, id, updated_at: newVersion() } as MockRecord;
         this.records = this.records.map(record => (record.id === id ? updated : record));
         return updated;
     }

@@ -49,13 +49,18 @@ export interface MockSettings {
      * signs them as private channels, without `channel_data`, and the socket refuses them).
      */
     presence: 'on' | 'refused' | 'absent';
+    /**
+     * `on`: records carry `updated_at` (and decisions `decided_by`), and a `PUT` of an older version
+     * answers 409; `off`: a server that keeps no versions (no such fields in answers, nothing checked).
+     */
+    versions: 'on' | 'off';
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on' };
 
 export function readMockSettings(): MockSettings {
     try {

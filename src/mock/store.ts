@@ -22,6 +22,7 @@ export function resetStore(seed = 1405): void {
             new Collection(resource.seed(random, store), { searchable: resource.searchable, relatedText: customerName })
         );
     }
+    for (const collection of store.values()) collection.settleSeed();
 }
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);

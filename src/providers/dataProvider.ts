@@ -73,6 +73,28 @@ function written<T extends RaRecord>(answer: Envelope<RaRecord> | null, sent: Pa
     return { ...sent, id: id ?? sent.id } as T;
 }
 
+/**
+ * The version a write is based on (docs/openapi.yaml, conventions: versions): the `updated_at` of
+ * the record as the admin read it. A body that carries its own `updated_at` says which version it
+ * was built on (a form keeps the record as it was opened; a "keep mine" carries the current one);
+ * otherwise react-admin's `previousData`. A record without `updated_at` sends none, as before.
+ */
+export function readVersion(data: unknown, previousData?: unknown): string | undefined {
+    const own = (data as { updated_at?: unknown } | undefined)?.updated_at;
+    if (typeof own === 'string' && own) return own;
+    const read = (previousData as { updated_at?: unknown } | undefined)?.updated_at;
+    return typeof read === 'string' && read ? read : undefined;
+}
+
+/** The body of a `PUT`: the data, the record's own id, and the version read when there is one. */
+function putBody(data: object, id: Identifier, previousData?: unknown): Record<string, unknown> {
+    const body: Record<string, unknown> = { ...data, id };
+    const version = readVersion(data, previousData);
+    if (version) body.updated_at = version;
+    else delete body.updated_at;
+    return body;
+}
+
 /** Marks the id of a record the server created without saying its id (an empty `POST` answer). */
 const PROVISIONAL = 'provisional-';
 let provisionalCount = 0;
@@ -116,7 +138,10 @@ export interface LiveCalls {
     goldPrice(): Promise<unknown>;
     /** `GET /admin/dashboard/vector`: today's vector figure */
     todayVector(): Promise<unknown>;
-    /** `PUT /admin/order/{id}` with exactly the decision's body (no `id` added, unlike `update`) */
+    /**
+     * `PUT /admin/order/{id}` with exactly the decision's body (no `id` added, unlike `update`);
+     * its `updated_at`, when the order had one, is the version the decision was taken on
+     */
     decideOrder(id: Identifier, body: object): Promise<unknown>;
     /**
      * The live channel's authorisation: `POST {url}` with `{ socket_id, channel_name }`, answering
@@ -157,9 +182,14 @@ export const dataProvider: AppDataProvider = {
 
     update: async (resource, params) => {
         // the record's own id (a number), not the route's text
-        const body = { ...params.data, id: params.previousData?.id ?? params.id };
+        const body = putBody(params.data as object, params.previousData?.id ?? params.id, params.previousData);
         const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'PUT', body });
-        return { data: written(json, body, params.id) as never };
+        if (isRecord(json?.data)) return { data: json.data as never };
+        // an empty answer says nothing of the new version: the version sent is no longer the
+        // record's, so the record kept has none (the next save is then not checked, as without versions)
+        const kept: Record<string, unknown> = { ...body };
+        if (body.updated_at !== undefined) delete kept.updated_at;
+        return { data: written(null, kept as RaRecord, params.id) as never };
     },
 
     updateMany: async (resource, params) => {

@@ -7,6 +7,11 @@ export interface ApiErrorBody {
     message?: string;
     /** field → messages joined with spaces, as react-admin's forms show them */
     errors?: Record<string, string>;
+    /**
+     * The record as it is now, when the server sends it with the error: a `409 Conflict` on a
+     * `PUT` whose `updated_at` is older than the stored record's (docs/openapi.yaml, conventions).
+     */
+    data?: Record<string, unknown>;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -97,9 +102,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const json = await parseBody(response);
     if (!response.ok) {
         if (response.status === 401) unauthorizedHandler?.(path);
-        const raw = (json && typeof json === 'object' ? json : {}) as { message?: unknown; errors?: unknown };
+        const raw = (json && typeof json === 'object' ? json : {}) as { message?: unknown; errors?: unknown; data?: unknown };
         const message = typeof raw.message === 'string' && raw.message.trim() ? raw.message : SERVER_ERROR;
         const errorBody: ApiErrorBody = { message, errors: joinFieldErrors(raw.errors) };
+        if (raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data)) errorBody.data = raw.data as Record<string, unknown>;
         throw new HttpError(message, response.status, errorBody);
     }
     return { status: response.status, headers: response.headers, json: json as T | null };

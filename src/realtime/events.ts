@@ -23,6 +23,8 @@ export interface LiveOrder {
     status_enum: OrderStatus;
     ask_auto_order: boolean;
     created_at: string;
+    /** the version of the order (when the server keeps one): a decision sends it back */
+    updated_at?: string;
 }
 
 export interface ReceiptEvent {
@@ -127,6 +129,7 @@ export function parseOrder(data: unknown): LiveOrder | null {
         status_enum: status,
         ask_auto_order: data.ask_auto_order === true || data.ask_auto_order === 1,
         created_at: created && !Number.isNaN(timeOfText(created)) ? created : new Date().toISOString(),
+        ...(typeof data.updated_at === 'string' && data.updated_at ? { updated_at: data.updated_at } : {}),
     };
 }
 

@@ -84,10 +84,15 @@ function deletable(resource: string, skip = 0): Json {
     return record as Json;
 }
 
-/** A record of the resource as the admin would send it back: its writable fields. */
+/**
+ * A record of the resource as the admin would send it back: its writable fields (without the
+ * version, which the tests of versions send themselves).
+ */
 function writable(resource: string, record: Json): Json {
     const data = { ...record };
     delete data.id;
+    delete data.updated_at;
+    delete data.decided_by;
     for (const field of mockResource(resource)?.readOnly ?? []) delete data[field];
     return data;
 }
@@ -156,6 +161,57 @@ describe.each(definitions.map(definition => definition.name))('the mock backend�
         const removed = await call('DELETE', path);
         expect(removed.status).toBe(204);
         expectDocumented(one, 'DELETE', removed);
+    });
+});
+
+describe('the mock backend’s versions fit docs/openapi.yaml', () => {
+    const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+    it.each(definitions.map(definition => definition.name))('%s: every record has updated_at; a PUT of an older version answers a documented 409 with the record now', async resource => {
+        const one = `/admin/${resource}/{id}`;
+        const record = store.get(resource)!.all()[0] as Json;
+        const path = `/admin/${resource}/${String(record.id)}`;
+        const read = await call('GET', path);
+        const readRecord = (read.json as { data: Json }).data;
+        expect(readRecord.updated_at).toMatch(ISO_MS);
+        // saved on the version read: accepted, with a newer version
+        const saved = await call('PUT', path, { ...writable(resource, readRecord), id: record.id, updated_at: readRecord.updated_at });
+        expect(saved.status).toBe(200);
+        expectDocumented(one, 'PUT', saved);
+        const newer = ((saved.json as { data: Json }).data.updated_at as string);
+        expect(newer).toMatch(ISO_MS);
+        expect(Date.parse(newer)).toBeGreaterThan(Date.parse(String(readRecord.updated_at)));
+        // saved again on the old version: refused, nothing changed
+        const stale = await call('PUT', path, { ...writable(resource, readRecord), id: record.id, updated_at: readRecord.updated_at });
+        expect(stale.status).toBe(409);
+        expectDocumented(one, 'PUT', stale);
+        expect((stale.json as { data: Json }).data.updated_at).toBe(newer);
+        // without updated_at: accepted as before
+        const unchecked = await call('PUT', path, { ...writable(resource, readRecord), id: record.id });
+        expect(unchecked.status).toBe(200);
+    });
+
+    it('a decision records who took it; a decision on the version before it is refused with the record and decided_by', async () => {
+        const me = await call('GET', '/admin/me');
+        expectDocumented('/admin/me', 'GET', me);
+        const admin = (me.json as { data: Json }).data;
+        expect(admin.id).toEqual(expect.any(Number));
+        const receipt = store.get('receipt')!.all().find(item => item.status === 'pending')! as Json;
+        const path = `/admin/receipt/${String(receipt.id)}`;
+        const approved = await call('PUT', path, { ...writable('receipt', receipt), id: receipt.id, status: 'approved', updated_at: receipt.updated_at });
+        expect(approved.status).toBe(200);
+        expectDocumented('/admin/receipt/{id}', 'PUT', approved);
+        expect((approved.json as { data: Json }).data.decided_by).toEqual({ id: admin.id, name: admin.name });
+        const again = await call('PUT', path, {
+            ...writable('receipt', receipt),
+            id: receipt.id,
+            status: 'rejected',
+            reject_reason: 'دیرتر',
+            updated_at: receipt.updated_at,
+        });
+        expect(again.status).toBe(409);
+        expectDocumented('/admin/receipt/{id}', 'PUT', again);
+        expect((again.json as { data: Json }).data).toMatchObject({ status: 'approved', decided_by: { id: admin.id } });
     });
 });
 

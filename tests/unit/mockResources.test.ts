@@ -250,9 +250,10 @@ describe('order decisions (docs/openapi.yaml, order) through the order resource'
         expect(put(pending.id, { status: 'rejected', auto_order: 'perhaps' }).errors?.auto_order).toHaveLength(1);
     });
 
-    it('keeps a record sent back unchanged as it was', () => {
+    it('keeps a record sent back unchanged as it was, with a newer version', () => {
         const order = seeded('order')[0];
         const { record } = put(order.id, { ...order });
-        expect(record).toEqual(order);
+        expect({ ...record, updated_at: order.updated_at }).toEqual(order);
+        expect(Date.parse(String(record!.updated_at))).toBeGreaterThan(Date.parse(String(order.updated_at)));
     });
 });

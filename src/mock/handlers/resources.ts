@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ListQuery } from '../db';
-import { claimsOf } from '../auth';
+import { adminIdOf, adminProfile, claimsOf, type MockClaims } from '../auth';
+import type { MockRecord } from '../db';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
@@ -40,11 +41,24 @@ function rehearsedWriteFailure(): Response | null {
     return failureAnswer(writeFailure);
 }
 
+/**
+ * A record as answered: as stored, or, for a server that keeps no versions (developer setting
+ * `versions: 'off'`), without `updated_at` and `decided_by` (unless the resource shows its own
+ * `updated_at`, as settings do).
+ */
+function present(name: string, record: MockRecord): MockRecord {
+    if (readMockSettings().versions !== 'off') return record;
+    const shown = { ...record };
+    if (!mockResource(name)?.readOnly?.includes('updated_at')) delete shown.updated_at;
+    delete shown.decided_by;
+    return shown;
+}
+
 /** A write's answer in the style the developer chose: `{ data }`, or `204` with no body. */
-function written(record: unknown, status = 200) {
-    return readMockSettings().writeAnswer === 'empty'
+function written(name: string, record: MockRecord | undefined, status = 200) {
+    return readMockSettings().writeAnswer === 'empty' || !record
         ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({ data: record }, { status });
+        : HttpResponse.json({ data: present(name, record) }, { status });
 }
 
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
@@ -80,12 +94,41 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     }
 }
 
+/** Fields every record's server owns: its version and who decided it. */
+const SERVER_OWNED = ['updated_at', 'decided_by'];
+
 function writable(body: Record<string, unknown>, readOnly: string[] = []): Record<string, unknown> {
     const data = { ...body };
     delete data.id;
+    for (const field of SERVER_OWNED) delete data[field];
     for (const field of readOnly) delete data[field];
     return data;
 }
+
+/**
+ * A `PUT` built on an older version of the record than the stored one (its `updated_at` is
+ * older): the server changes nothing and answers 409 with the record as it is now. A body
+ * without `updated_at` is not checked (a client that does not keep versions).
+ */
+function conflict(stored: MockRecord, body: Record<string, unknown>): Response | null {
+    const read = body.updated_at;
+    if (read === undefined || read === null || readMockSettings().versions === 'off') return null;
+    const readAt = typeof read === 'string' ? Date.parse(read) : Number.NaN;
+    const storedAt = Date.parse(String(stored.updated_at ?? ''));
+    if (Number.isNaN(storedAt) || (!Number.isNaN(readAt) && readAt >= storedAt)) return null;
+    return HttpResponse.json({ message: 'این رکورد در این فاصله تغییر کرده است.', data: stored }, { status: 409 });
+}
+
+/** Whether a `PUT` decides the record: it moves its status (an order's by its `status_enum`). */
+function isDecision(stored: MockRecord, data: Record<string, unknown>): boolean {
+    const next = data.status;
+    if (next === undefined || next === null) return false;
+    const current = 'status_enum' in stored ? stored.status_enum : stored.status;
+    return next !== current;
+}
+
+/** Who decided: the signed-in admin, as `/admin/me` names them. */
+const decider = (claims: MockClaims) => ({ id: adminIdOf(claims.sub), name: adminProfile(claims).name });
 
 function invalid(errors: Record<string, string[]>) {
     return HttpResponse.json({ message: INVALID_MESSAGE, errors }, { status: 422 });
@@ -105,7 +148,8 @@ export const resourceHandlers = [
         const query = listQuery(new URL(request.url));
         if (typeof query === 'string') return invalid({ [query]: ['مقدار معتبر نیست.'] });
         const { data, total } = collection.list(query);
-        return HttpResponse.json({ data, meta: { total } });
+        const name = String(params.resource);
+        return HttpResponse.json({ data: data.map(record => present(name, record)), meta: { total } });
     }),
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
@@ -115,7 +159,7 @@ export const resourceHandlers = [
         const refused = forbidden(claims, String(params.resource));
         if (refused) return refused;
         const record = store.get(String(params.resource))?.get(Number(params.id));
-        return record ? HttpResponse.json({ data: record }) : notFound();
+        return record ? HttpResponse.json({ data: present(String(params.resource), record) }) : notFound();
     }),
 
     http.post('*/admin/:resource', async ({ params, request }) => {
@@ -139,7 +183,7 @@ export const resourceHandlers = [
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
         resource.afterCreate?.(record, store);
-        return written(record, 201);
+        return written(name, record, 201);
     }),
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
@@ -158,6 +202,8 @@ export const resourceHandlers = [
         if (!collection || !resource || !stored) return notFound();
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+        const changed = conflict(stored, body);
+        if (changed) return changed;
         const data = writable(body, resource.readOnly);
         for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
         const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
@@ -169,8 +215,9 @@ export const resourceHandlers = [
             resource.check?.(data, collection, id, store) ??
             null;
         if (errors) return invalid(errors);
-        const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
-        return written(record);
+        const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
+        const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
+        return written(name, record);
     }),
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
@@ -188,6 +235,6 @@ export const resourceHandlers = [
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
         const removed = removeWithParts(name, id);
-        return removed ? written(removed) : notFound();
+        return removed ? written(name, removed) : notFound();
     }),
 ];

@@ -1,3 +1,4 @@
+import { COLLEAGUE } from '../auth';
 import type { MockRecord } from '../db';
 import { gold } from '../handlers/gold';
 import { notices } from '../handlers/notices';
@@ -76,7 +77,7 @@ export function decideOrder(random: Random): MockRecord | null {
     const status = random.chance(0.75) ? 'approved' : 'rejected';
     const decision: Record<string, unknown> = { status };
     if (oldest.ask_auto_order) decision.auto_order = status === 'approved' && random.chance(0.7) ? 'yes' : 'no';
-    const order = orders.update(oldest.id, resource.onWrite?.(decision, store) ?? decision);
+    const order = orders.update(oldest.id, { ...(resource.onWrite?.(decision, store) ?? decision), decided_by: { ...COLLEAGUE } });
     if (order) publishOrderDecision(order);
     return order ?? null;
 }

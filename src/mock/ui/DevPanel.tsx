@@ -20,6 +20,7 @@ import { dropConnections } from '../live/server';
 import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
 import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
 import { PresenceControls } from './PresenceControls';
+import { ColleagueControls } from './ColleagueControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
 
 const Choice = <K extends keyof MockSettings>({
@@ -180,6 +181,14 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 { value: 'empty', label: 'app.mock.write_empty' },
                             ]}
                         />
+                        <Choice
+                            name="versions"
+                            label="app.mock.versions"
+                            options={[
+                                { value: 'on', label: 'app.mock.versions_on' },
+                                { value: 'off', label: 'app.mock.versions_off' },
+                            ]}
+                        />
                         <Typography variant="caption" color="text.secondary">
                             {translate('app.mock.admin_hint')}{' '}
                             <bdi dir="ltr">
@@ -192,6 +201,7 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                         <WaitingWorkControls />
                         <Divider />
                         <PresenceControls />
+                        <ColleagueControls />
                         {extra}
                     </Stack>
                 </Paper>

@@ -9,6 +9,8 @@ export interface OrderDecisionBody {
     status: OrderDecision;
     /** only when the order has `ask_auto_order` */
     auto_order?: 'yes' | 'no';
+    /** the order's `updated_at` as the admin read it, when it has one: a newer order answers 409 */
+    updated_at?: string;
 }
 
 /**
@@ -17,7 +19,11 @@ export interface OrderDecisionBody {
  * so an omitted `autoOrder` means yes.
  */
 export function decisionBody(order: LiveOrder, status: OrderDecision, autoOrder = true): OrderDecisionBody {
-    return { status, ...(order.ask_auto_order ? { auto_order: autoOrder ? 'yes' : 'no' } : {}) };
+    return {
+        status,
+        ...(order.ask_auto_order ? { auto_order: autoOrder ? 'yes' : 'no' } : {}),
+        ...(typeof order.updated_at === 'string' && order.updated_at ? { updated_at: order.updated_at } : {}),
+    };
 }
 
 /** `PUT /admin/order/{id}`; rejects with react-admin's HttpError when the server refuses. */

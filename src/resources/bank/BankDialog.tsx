@@ -10,8 +10,10 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
+import { useEffect } from 'react';
 import { NETWORK_ERROR } from '../../providers/httpClient';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import { FormConflict, useRecordConflict } from '../conflicts';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
@@ -41,6 +43,10 @@ export const BankDialog = ({
     const [create] = useCreate();
     const [update] = useUpdate();
     const editing = state?.mode === 'edit' ? state.record : null;
+    // the row as read when the dialog opened; a 409 compares it with the account as it is now
+    const conflict = useRecordConflict(definition.name);
+    const { adopt } = conflict;
+    useEffect(() => adopt(editing ?? undefined), [adopt, editing]);
     const texts = editing
         ? { title: 'app.bank.edit_title', done: 'app.bank.notifications.updated', failed: 'app.bank.notifications.update_error' }
         : { title: 'app.bank.create_title', done: 'app.bank.notifications.created', failed: 'app.bank.notifications.create_error' };
@@ -58,6 +64,7 @@ export const BankDialog = ({
                 await create(definition.name, { data }, { returnPromise: true });
             }
         } catch (error) {
+            if (editing && conflict.onSaveError(error)) return undefined;
             notifyFailure(error, error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed);
             return error instanceof HttpError && error.body?.errors ? error.body.errors : undefined;
         }
@@ -71,12 +78,13 @@ export const BankDialog = ({
             {state && (
                 <Form
                     key={editing ? `edit-${editing.id}` : 'create'}
-                    record={editing ?? EMPTY}
+                    record={editing ? conflict.formRecord(editing) : EMPTY}
                     onSubmit={save}
                     noValidate
                 >
                     <DialogTitle id="bank-dialog-title">{translate(texts.title)}</DialogTitle>
                     <DialogContent>
+                        {editing ? <FormConflict conflict={conflict} definition={definition} fields={definition.fields} onSave={save} /> : null}
                         {definition.fields.map(field => (
                             <FieldInput key={field.source} field={field} />
                         ))}

@@ -39,9 +39,13 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const reading = routeId !== undefined && !!record && String(record.id) !== decodeURIComponent(routeId);
     const next = useNextInQueue(definition);
     const queue = !!definition.queue;
-    const { start, pending, dialog, open } = useDecisionFlow(definition, decided => {
-        if (queue) void next(decided.id);
-    });
+    const { start, pending, dialog, open } = useDecisionFlow(
+        definition,
+        decided => {
+            if (queue) void next(decided.id);
+        },
+        queue ? decidedMeanwhile => void next(decidedMeanwhile.id) : undefined
+    );
     const [help, setHelp] = useState(false);
     const decisions = decisionsFor(definition, record);
 

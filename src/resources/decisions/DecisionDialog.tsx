@@ -1,8 +1,9 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { Form, type RaRecord } from 'react-admin';
+import { DecidedMeanwhile } from '../conflicts';
 import { FieldInput } from '../fields/FieldInput';
-import type { DecisionDefinition, ResourceDefinition } from '../types';
+import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
 import { decisionDefaults } from './decisionData';
 import { hasForm } from './when';
 
@@ -15,6 +16,12 @@ export interface DecisionDialogProps {
     pending: boolean;
     /** why the last try failed; the dialog stays open with what was typed */
     error: string | null;
+    /** someone decided the record first: the record as it is now (the send button is then off) */
+    meanwhile?: RaRecord;
+    /** the fields to show of `meanwhile` (those the decision moves) */
+    meanwhileFields?: FieldDefinition[];
+    /** review mode after `meanwhile`: on to the next waiting record */
+    onNext?: () => void;
     /** sends it; resolves to the field errors to show (a 422), or nothing */
     onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
     onClose: () => void;
@@ -29,7 +36,19 @@ export const confirmQuestion = (decision: DecisionDefinition, name: string) =>
  * field in Persian), or the question of a decision that asks first. While it is sent the dialog
  * can't be closed or sent again; a failure keeps it open with what was typed and says why.
  */
-export const DecisionDialog = ({ definition, decision, record, name, pending, error, onSubmit, onClose }: DecisionDialogProps) => {
+export const DecisionDialog = ({
+    definition,
+    decision,
+    record,
+    name,
+    pending,
+    error,
+    meanwhile,
+    meanwhileFields = [],
+    onNext,
+    onSubmit,
+    onClose,
+}: DecisionDialogProps) => {
     const titleId = useId();
     const formId = useId();
     const withForm = hasForm(decision);
@@ -43,6 +62,7 @@ export const DecisionDialog = ({ definition, decision, record, name, pending, er
             variant="contained"
             color={decision.color ?? 'primary'}
             loading={pending}
+            disabled={!!meanwhile}
             onClick={withForm ? undefined : () => void onSubmit({})}
             data-testid={`decision-${decision.id}-send`}
         >
@@ -66,6 +86,7 @@ export const DecisionDialog = ({ definition, decision, record, name, pending, er
             <DialogContent>
                 <Stack spacing={1.5}>
                     {decision.confirm ? <DialogContentText>{confirmQuestion(decision, name)}</DialogContentText> : null}
+                    {meanwhile ? <DecidedMeanwhile record={meanwhile} fields={meanwhileFields} typed={withForm} /> : null}
                     {error ? (
                         <Alert severity="error" role="alert">
                             {error}
@@ -75,6 +96,9 @@ export const DecisionDialog = ({ definition, decision, record, name, pending, er
                         <Form
                             id={formId}
                             resource={definition.name}
+                            // the record as the dialog opened: the page reading it again (decided
+                            // meanwhile) must not reset what was typed
+                            record={record}
                             defaultValues={decisionDefaults(record, decision)}
                             onSubmit={(values: Record<string, unknown>) => onSubmit(values)}
                             sanitizeEmptyValues={false}
@@ -92,6 +116,11 @@ export const DecisionDialog = ({ definition, decision, record, name, pending, er
                 <Button onClick={close} disabled={pending} color="inherit">
                     انصراف
                 </Button>
+                {onNext ? (
+                    <Button onClick={onNext} variant="outlined">
+                        بعدی در صف
+                    </Button>
+                ) : null}
                 {sendButton}
             </DialogActions>
         </Dialog>

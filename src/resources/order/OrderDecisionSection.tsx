@@ -6,6 +6,7 @@ import { parseOrder } from '../../realtime/events';
 import { liveStore } from '../../realtime/liveStore';
 import { OrderDecision, type OrderDecisionStatus } from '../../realtime/orders';
 import { listenForDecisions } from '../../realtime/tabs/decisionSync';
+import { RecordChangedNotice } from '../conflicts';
 import type { Choice, ResourceDefinition } from '../types';
 
 type OrderId = string | number;
@@ -98,6 +99,7 @@ export const OrderDecisionSection = ({ definition }: { definition: ResourceDefin
             <div role="status" aria-live="polite" style={visuallyHidden}>
                 {announcement}
             </div>
+            <RecordChangedNotice fields={definition.fields.filter(field => field.show !== false)} quiet={ownDecision !== null} />
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: status === 'pending' ? 1.5 : 0 }}>
                 <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {translate('app.live_orders.page_title')}

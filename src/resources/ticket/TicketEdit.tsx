@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Edit, useRecordContext } from 'react-admin';
+import { ConflictScope, useRecordConflict } from '../conflicts';
 import { normalizeRecord } from '../fields/rules';
 import { ResourceForm } from '../screens/ResourceForm';
 import { useNotifySaveError } from '../screens/useNotifySaveError';
@@ -33,19 +34,22 @@ const CustomerText = () => {
  */
 const TicketEdit = ({ definition }: ScreenProps) => {
     const onError = useNotifySaveError();
+    const conflict = useRecordConflict(definition.name);
     const editable = { ...definition, fields: definition.fields.filter(field => TICKET_EDITABLE.includes(field.source)) };
     return (
-        <Edit
-            resource={definition.name}
-            mutationMode="pessimistic"
-            redirect="show"
-            mutationOptions={{ onError }}
-            transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
-        >
-            <PresenceHeader resource={definition.name} />
-            <CustomerText />
-            <ResourceForm definition={editable} edit />
-        </Edit>
+        <ConflictScope conflict={conflict}>
+            <Edit
+                resource={definition.name}
+                mutationMode="pessimistic"
+                redirect="show"
+                mutationOptions={{ onError: error => void (conflict.onSaveError(error) || onError(error)) }}
+                transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
+            >
+                <PresenceHeader resource={definition.name} />
+                <CustomerText />
+                <ResourceForm definition={editable} edit />
+            </Edit>
+        </ConflictScope>
     );
 };
 

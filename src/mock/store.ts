@@ -1,3 +1,4 @@
+import { resetActivity } from './activity';
 import { Collection, type MockRecord } from './db';
 import type { MockResource } from './resource';
 import { mockResources } from './resources';
@@ -22,6 +23,8 @@ export function resetStore(seed = 1405): void {
             new Collection(resource.seed(random, store), { searchable: resource.searchable, relatedText: customerName })
         );
     }
+    // the history of the seeded records, from a random of its own so the seeds above stay as they were
+    resetActivity(createRandom(seed + 1), store, new Set(mockResources.filter(resource => resource.partOf).map(resource => resource.name)));
 }
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);

@@ -6,6 +6,8 @@ import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
 import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settings';
+import { recordCreated, recordDeleted, recordUpdated } from '../activity';
+import { causerOf } from './activity';
 import { failureAnswer } from './failure';
 import { INVALID_MESSAGE, validate } from '../validation';
 
@@ -137,6 +139,7 @@ export const resourceHandlers = [
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
         resource.afterCreate?.(record, store);
+        recordCreated(name, record, causerOf(claims));
         return written(record, 201);
     }),
 
@@ -168,6 +171,7 @@ export const resourceHandlers = [
             null;
         if (errors) return invalid(errors);
         const record = collection.update(id, resource.onWrite?.(data, store) ?? data);
+        if (record) recordUpdated(name, stored, record, causerOf(claims));
         return written(record);
     }),
 
@@ -186,6 +190,7 @@ export const resourceHandlers = [
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
         const removed = removeWithParts(name, id);
+        if (removed) recordDeleted(name, removed, causerOf(claims));
         return removed ? written(removed) : notFound();
     }),
 ];

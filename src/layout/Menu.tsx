@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
-import { menuEntries, type MenuEntry } from '../resources';
+import { menuEntries, useActivityAvailable, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -78,6 +78,8 @@ export const Menu = () => {
     const [open] = useSidebarState();
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
+    // a server that answered 404 for its activity log has none: its menu item goes
+    const activityAvailable = useActivityAvailable();
     const labelled = open || peek;
     return (
         <RaMenu
@@ -104,7 +106,7 @@ export const Menu = () => {
                     </ListSubheader>
                 ) : null,
                 ...group.entries
-                    .filter(entry => canOpen(entry.menuId))
+                    .filter(entry => canOpen(entry.menuId) && (entry.menuId !== 'activity' || activityAvailable))
                     .map(entry => {
                         const label = translate(entry.label, { smart_count: 2 });
                         return (

@@ -178,7 +178,46 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     }
     while (i < a.length) push('removed', a[i++]);
     while (j < b.length) push('added', b[j++]);
-    return parts;
+    return readable(parts);
+}
+
+/**
+ * A change read as a phrase: a space kept between changed words joins them (one removed phrase,
+ * one added phrase, rather than word, space, word), and the spaces around a phrase stay common.
+ */
+function readable(parts: DiffPart[]): DiffPart[] {
+    const out: DiffPart[] = [];
+    let removed = '';
+    let added = '';
+    const same = (text: string) => {
+        const last = out[out.length - 1];
+        if (last?.kind === 'same') last.text += text;
+        else if (text) out.push({ kind: 'same', text });
+    };
+    const flush = () => {
+        const trailing = /\s*$/.exec(removed || added)?.[0] ?? '';
+        const cut = (text: string) => text.replace(/\s+$/, '');
+        if (cut(removed)) out.push({ kind: 'removed', text: cut(removed) });
+        if (cut(added)) out.push({ kind: 'added', text: cut(added) });
+        removed = '';
+        added = '';
+        same(trailing);
+    };
+    parts.forEach((part, index) => {
+        const inChange = removed !== '' || added !== '';
+        const next = parts[index + 1];
+        if (part.kind === 'removed') removed += part.text;
+        else if (part.kind === 'added') added += part.text;
+        else if (inChange && next && next.kind !== 'same' && /^\s+$/.test(part.text)) {
+            removed += part.text;
+            added += part.text;
+        } else {
+            if (inChange) flush();
+            same(part.text);
+        }
+    });
+    if (removed || added) flush();
+    return out;
 }
 
 const tehranDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });

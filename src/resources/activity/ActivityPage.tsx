@@ -112,10 +112,10 @@ function filtersOf(definition: ResourceDefinition, label: (key: string) => strin
     const from: FieldDefinition = { source: 'from', type: 'date', label: label('from') };
     const to: FieldDefinition = { source: 'to', type: 'date', label: label('to') };
     return [
-        <FieldInput key="causer_id" field={causer} filter alwaysOn />,
-        <FieldInput key="subject_type" field={resource} filter alwaysOn />,
-        <FieldInput key="from" field={from} filter bound="from" alwaysOn />,
-        <FieldInput key="to" field={to} filter bound="to" alwaysOn />,
+        <FieldInput key="causer_id" field={causer} label={causer.label} filter alwaysOn />,
+        <FieldInput key="subject_type" field={resource} label={resource.label} filter alwaysOn />,
+        <FieldInput key="from" field={from} label={from.label} filter bound="from" alwaysOn />,
+        <FieldInput key="to" field={to} label={to.label} filter bound="to" alwaysOn />,
     ];
 }
 
@@ -129,7 +129,7 @@ const PageError = () => {
 const Unavailable = () => {
     const translate = useTranslate();
     return (
-        <Alert severity="info" sx={{ m: 2 }}>
+        <Alert severity="info" role="status" sx={{ m: 2 }}>
             {translate('app.activity.unavailable')}
         </Alert>
     );

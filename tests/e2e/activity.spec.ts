@@ -22,6 +22,9 @@ async function wcagViolations(page: Page) {
     });
 }
 
+/** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
+const LOAD = 45_000;
+
 const timeline = (page: Page) => page.getByTestId('record-timeline');
 const entries = (page: Page) => timeline(page).getByTestId('activity-entry');
 
@@ -30,18 +33,18 @@ async function openActivityFromMenu(page: Page) {
     await page.getByRole('menu').locator('[data-menu-id="activity"]').click();
     await page.waitForURL(url => url.pathname === '/activity');
     await appBarTitle(page).getByText('گزارش فعالیت‌ها').waitFor();
-    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
 }
 
 test('activity: a decision and an edit appear in their record’s timeline and on the activity page', async ({ page, pageShot }) => {
     test.setTimeout(120000);
     await signedIn(page);
     await page.goto('/receipt');
-    await page.locator('tbody tr').first().waitFor();
-    await page.locator('tbody tr').first().locator('a').first().click();
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
+    await page.locator('tbody tr').first().locator('a').first().click({ timeout: LOAD });
     await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname));
     const receiptId = /\/receipt\/(\d+)\/show/.exec(page.url())![1];
-    await entries(page).first().waitFor();
+    await entries(page).first().waitFor({ timeout: LOAD });
     const decided = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${receiptId}`);
     await page.getByTestId('decision-approve').click();
     expect((await decided).status()).toBe(200);
@@ -56,8 +59,8 @@ test('activity: a decision and an edit appear in their record’s timeline and o
 
     // an edit: a product category's title, then its page
     await page.getByRole('menu').locator('[data-menu-id="product_category"]').click();
-    await page.locator('tbody tr').first().waitFor();
-    await page.locator('tbody tr').first().locator('a').first().click();
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
+    await page.locator('tbody tr').first().locator('a').first().click({ timeout: LOAD });
     await page.waitForURL(url => /^\/product-category\/\d+$/.test(url.pathname));
     const categoryId = /\/product-category\/(\d+)/.exec(page.url())![1];
     const title = page.locator('input[name="title"]');
@@ -94,7 +97,7 @@ test('activity: the page’s filters send subject_type, causer_id, from and to',
     test.setTimeout(90000);
     await signedIn(page);
     await page.goto('/activity');
-    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
     const asked = (check: (query: URLSearchParams) => boolean) =>
         page.waitForRequest(request => new URL(request.url()).pathname === '/admin/activity' && check(new URL(request.url()).searchParams));
 
@@ -133,7 +136,7 @@ test.describe('without the log', () => {
         await signedIn(page);
         await mockSettings(page, { activity: 'missing' });
         await page.goto('/receipt');
-        await page.locator('tbody tr').first().locator('a').first().click();
+        await page.locator('tbody tr').first().locator('a').first().click({ timeout: LOAD });
         await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname));
         const refused = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/activity' && response.status() === 404);
         await page.getByTestId('decision-buttons').waitFor();
@@ -149,15 +152,15 @@ for (const mode of ['light', 'dark'] as const) {
         test.setTimeout(90000);
         await signedIn(page);
         await page.goto('/receipt');
-        await page.locator('a[href$="/show"][href*="/receipt/"]').first().click();
+        await page.locator('a[href$="/show"][href*="/receipt/"]').first().click({ timeout: LOAD });
         await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname));
-        await entries(page).first().waitFor();
+        await entries(page).first().waitFor({ timeout: LOAD });
         await timeline(page).scrollIntoViewIfNeeded();
         await animationsDone(page);
         await pageShot(`activity-timeline-phone-${mode}`);
         expect(await wcagViolations(page)).toEqual([]);
         await page.goto('/activity');
-        await page.getByTestId('activity-entry').first().waitFor();
+        await page.getByTestId('activity-entry').first().waitFor({ timeout: LOAD });
         await animationsDone(page);
         await pageShot(`activity-page-phone-${mode}`);
         expect(await wcagViolations(page)).toEqual([]);

@@ -86,15 +86,16 @@ export function recordDeleted(subjectType: string, record: MockRecord, causer: C
 }
 
 /** A seeded record's history: its creation, an edit now and then, and its decision when it has one. */
-function seedHistory(random: Random, subjectType: string, record: MockRecord) {
+function seedHistory(random: Random, subjectType: string, record: MockRecord, decides: boolean) {
     const createdAt = Date.parse(String(record.created_at ?? '')) || SEED_NOW - random.int(5, 60) * 86_400_000;
     // customers' own requests are created by them (no staff causer); catalogues by staff
     const customerMade = 'user_id' in record && subjectType !== 'user';
     const staff = () => random.pick(SEED_STAFF);
     const at = (after: number) => new Date(Math.min(SEED_NOW, after + random.int(5, 240) * 60_000));
-    const status = record.status ?? record.status_enum;
-    const field = 'status' in record ? 'status' : 'status_enum';
-    const decided = typeof status === 'string' && !['pending', 'open', 'draft'].includes(status);
+    // an order's status is its `status_enum` (its `status` is the same as display text)
+    const field = 'status_enum' in record ? 'status_enum' : 'status';
+    const status = record[field];
+    const decided = decides && typeof status === 'string' && !['pending', 'open', 'draft'].includes(status);
     const original: MockRecord = decided ? { ...record, [field]: 'pending', reject_reason: null, tracking_code: null } : record;
     push({
         event: 'created',
@@ -122,13 +123,21 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord) {
     }
 }
 
-/** A fresh log: the history of about two records in three of every resource (not the parts). */
-export function resetActivity(random: Random, collections: ReadonlyMap<string, Collection>, parts: ReadonlySet<string>): void {
+/**
+ * A fresh log: the history of about two records in three of every resource (not the parts);
+ * `decided` names the resources whose records staff decide (a decided one gets its decision).
+ */
+export function resetActivity(
+    random: Random,
+    collections: ReadonlyMap<string, Collection>,
+    parts: ReadonlySet<string>,
+    decided: ReadonlySet<string>
+): void {
     log = [];
     nextId = 1;
     for (const [name, collection] of collections) {
         if (parts.has(name)) continue;
-        for (const record of collection.all()) if (random.chance(0.67)) seedHistory(random, name, record);
+        for (const record of collection.all()) if (random.chance(0.67)) seedHistory(random, name, record, decided.has(name));
     }
     log.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     log.forEach((entry, index) => (entry.id = index + 1));

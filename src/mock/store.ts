@@ -24,7 +24,13 @@ export function resetStore(seed = 1405): void {
         );
     }
     // the history of the seeded records, from a random of its own so the seeds above stay as they were
-    resetActivity(createRandom(seed + 1), store, new Set(mockResources.filter(resource => resource.partOf).map(resource => resource.name)));
+    const names = (pick: (resource: MockResource) => boolean) => new Set(mockResources.filter(pick).map(resource => resource.name));
+    resetActivity(
+        createRandom(seed + 1),
+        store,
+        names(resource => !!resource.partOf),
+        names(resource => !!resource.workflow || resource.name === 'order')
+    );
 }
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);

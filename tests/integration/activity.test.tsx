@@ -82,7 +82,7 @@ describe('the record’s timeline', () => {
     });
 
     it('shows the page’s own decision once it is taken', async () => {
-        const id = store.get('receipt')!.all().find(record => record.status === 'pending')!.id;
+        const id = withHistory('receipt', 'created', receiptId => store.get('receipt')!.get(receiptId)?.status === 'pending');
         renderScreen(`/receipt/${id}/show`);
         const section = await timeline();
         await within(section).findAllByTestId('activity-entry');
@@ -119,7 +119,8 @@ describe('the activity page', () => {
         expect(asked.query.get('per_page')).toBe('15');
     });
 
-    it('filters by resource and staff: the query says so, and only those entries show', async () => {
+    // two filters typed and chosen, each a new list call: more than one screen's time on a loaded machine
+    it('filters by resource and staff: the query says so, and only those entries show', { timeout: 60_000 }, async () => {
         renderScreen('/activity');
         await screen.findAllByRole('row', {}, { timeout: 15_000 });
         fireEvent.mouseDown(screen.getByRole('combobox', { name: 'بخش' }));

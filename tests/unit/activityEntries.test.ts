@@ -82,13 +82,20 @@ describe('a decision', () => {
         expect(view.details.map(detail => [detail.source, detail.new])).toEqual([['tracking_code', '123456789']]);
     });
 
-    it('that no declared decision matches (an order’s) is named by its description, its changes listed', () => {
+    it('that no declared decision matches (an order’s) is named by the new status, its changes listed', () => {
         const view = viewOf(
             entry({ event: 'decided', description: 'تصمیم', subject_type: 'order', properties: { attributes: { status_enum: 'approved' }, old: { status_enum: 'pending' } } }),
             order
         );
-        expect(view.decision).toBe('تصمیم');
+        expect(view.decision).toBe('تأیید شده');
         expect(view.changes.map(change => change.source)).toEqual(['status_enum']);
+    });
+
+    it('with nothing to name it, is named by a Persian description that says more than the event, else not at all', () => {
+        const decided = (description: string) => viewOf(entry({ event: 'decided', description, subject_type: 'unknown' }), undefined).decision;
+        expect(decided('تأیید توسط مدیر')).toBe('تأیید توسط مدیر');
+        expect(decided('تصمیم')).toBeUndefined();
+        expect(decided('decided')).toBeUndefined();
     });
 });
 

@@ -1,4 +1,4 @@
-import { alpha, Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { alpha, Avatar, Box, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { persianDigits } from '../../i18n/format';
@@ -126,17 +126,12 @@ export const When = ({ at }: { at: string }) => {
     );
 };
 
-/** What the entry changed: a decision's label and its own fields, then each field's old → new. */
+/** What the entry changed: a decision's own fields, then each field's old → new (its label is in the headline). */
 export const EntryDetails = ({ entry, definition }: { entry: ActivityEntry; definition: ResourceDefinition | undefined }) => {
     const view = viewOf(entry, definition);
     const rows = view.details.length + view.changes.length;
     return (
         <>
-            {view.event === 'decided' && view.decision && (
-                <Box>
-                    <Chip size="small" variant="outlined" label={view.decision} />
-                </Box>
-            )}
             {rows > 0 && (
                 <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }}>
                     {view.details.map(change => (

@@ -1,3 +1,4 @@
+import { ACTIVITY_EVENT } from '../../domain/statuses';
 import { formatDateTime } from '../../i18n/format';
 import { relativeTime } from '../../realtime/orders/relativeTime';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
@@ -122,11 +123,26 @@ export function viewOf(entry: ActivityEntry, definition: ResourceDefinition | un
         });
     return {
         event,
-        decision: decision?.label ?? (entry.description?.trim() || undefined),
+        decision: decision?.label ?? undeclaredDecision(entry, changes),
         details,
         // what else the decision changed (its status is said by its label, its fields by the details)
         changes: changes.filter(change => !decided.has(change.source) && !own.has(change.source)),
     };
+}
+
+/**
+ * The name of a decision the definition does not declare (an order's, decided on its own page):
+ * the new value of the first enum field it changed («تأیید شده»), else the entry's description when
+ * it says more than the event's own word (a server's Persian text, not `decided` in English).
+ */
+function undeclaredDecision(entry: ActivityEntry, changes: FieldChange[]): string | undefined {
+    for (const change of changes) {
+        if (change.field.type !== 'enum') continue;
+        const choice = change.field.choices.find(item => item.id === String(change.new));
+        if (choice) return choice.name;
+    }
+    const description = entry.description?.trim();
+    return description && /[\u0600-\u06FF]/.test(description) && description !== ACTIVITY_EVENT.decided ? description : undefined;
 }
 
 export interface DiffPart {

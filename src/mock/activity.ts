@@ -8,7 +8,7 @@ import { SEED_NOW } from './seed/random';
  * spatie/laravel-activitylog): every write through the API is recorded with the signed-in admin
  * as its causer — a creation, an edit with the old and new values of the fields it changed, a
  * decision (a change of `status` / `status_enum`) with its own fields, a deletion — and a history
- * is seeded for a good part of the seeded records. Served newest first, filtered and paged.
+ * is seeded for every seeded record. Served newest first, filtered and paged.
  */
 
 export type ActivityEvent = keyof typeof ACTIVITY_EVENT;
@@ -124,7 +124,7 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord, de
 }
 
 /**
- * A fresh log: the history of about two records in three of every resource (not the parts);
+ * A fresh log: the history of every seeded record (not the parts): its creation, an edit now and then;
  * `decided` names the resources whose records staff decide (a decided one gets its decision).
  */
 export function resetActivity(
@@ -137,7 +137,7 @@ export function resetActivity(
     nextId = 1;
     for (const [name, collection] of collections) {
         if (parts.has(name)) continue;
-        for (const record of collection.all()) if (random.chance(0.67)) seedHistory(random, name, record, decided.has(name));
+        for (const record of collection.all()) seedHistory(random, name, record, decided.has(name));
     }
     log.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     log.forEach((entry, index) => (entry.id = index + 1));

@@ -12,12 +12,15 @@ import { animationsDone, mockSettings, signedIn } from './support.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG 2.1 A and AA violations on the page as it is now: their ids and where. */
+/**
+ * axe-core's WCAG 2.1 A and AA violations on the page as it is now, outside the shell's side menu
+ * (the frame, not this feature; its own specs check it): their ids and where.
+ */
 async function wcagViolations(page: Page) {
     await page.addScriptTag({ content: axeSource });
     return page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        const { violations } = await axe.run({ exclude: [['[role="menu"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
         return violations.map(violation => `${violation.id}: ${violation.nodes.map(node => JSON.stringify(node.target)).join(' ')}`);
     });
 }

@@ -51,8 +51,8 @@ test('activity: a decision and an edit appear in their record’s timeline and o
     const decided = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${receiptId}`);
     await page.getByTestId('decision-approve').click();
     expect((await decided).status()).toBe(200);
-    // who, what and when, read at once: review mode then opens the next waiting receipt
-    await expect(entries(page).first()).toContainText(/مدیر کل.*تصمیم گرفت: تأیید.*(اکنون|پیش)/, { timeout: LOAD });
+    // review mode opens the next waiting receipt: the decided one's timeline is read below, from the activity page
+    await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname) && url.pathname !== `/receipt/${receiptId}/show`);
 
     // an edit: a product category's title, then its page
     await page.getByRole('menu').locator('[data-menu-id="product_category"]').click();
@@ -88,6 +88,7 @@ test('activity: a decision and an edit appear in their record’s timeline and o
     // each entry opens its record
     await rows.nth(1).getByTestId('activity-subject').click();
     await page.waitForURL(url => url.pathname === `/receipt/${receiptId}/show`);
+    await expect(entries(page).first()).toContainText(/مدیر کل.*تصمیم گرفت: تأیید.*(اکنون|پیش)/, { timeout: LOAD });
 });
 
 test('activity: the page’s filters send subject_type, causer_id, from and to', async ({ page }) => {

@@ -10,7 +10,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { authProvider, i18nProvider } from './appProviders';
 import { perAdminStore } from './providers/adminStore';
 import { dataProvider } from './providers/dataProvider';
-import { definitions, partElement, parts, resourceElement } from './resources';
+import { activity, definitions, partElement, parts, resourceElement } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';
 import { PublicPage } from './routes/PublicPage';
@@ -66,6 +66,7 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                     {templateKitEnabled && <Route path="/kit/*" element={<TemplateKitApps />} />}
                 </CustomRoutes>
                 {definitions.map(resourceElement)}
+                {resourceElement(activity)}
                 {parts.map(partElement)}
             </Admin>
         </PathGuard>

@@ -20,6 +20,7 @@ export const MENU_IDS = [
     'product_category',
     'notification',
     'setting',
+    'activity',
 ] as const;
 
 export type MenuId = (typeof MENU_IDS)[number];

@@ -60,3 +60,6 @@ export const NOTIFICATION_STATUS = { draft: 'پیش‌نویس', sent: 'ارسا
 export const NOTIFICATION_TARGET = { all: 'همه مشتریان', category: 'یک دسته‌بندی', user: 'یک مشتری' } as const;
 
 export const PRODUCT_UNIT = { gram: 'گرم', mithqal: 'مثقال', piece: 'عدد' } as const;
+
+/** What an entry of the activity log (`GET /admin/activity`) records about its record. */
+export const ACTIVITY_EVENT = { created: 'ایجاد', updated: 'ویرایش', decided: 'تصمیم', deleted: 'حذف' } as const;

@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
-import { menuEntries, type MenuEntry } from '../resources';
+import { menuEntries, useActivityAvailable, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -82,6 +82,8 @@ export const Menu = () => {
     const [open] = useSidebarState();
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
+    // a server that answered 404 for its activity log has none: its menu item goes
+    const activityAvailable = useActivityAvailable();
     const labelled = open || peek;
     const railSx = labelled
         ? undefined
@@ -113,7 +115,7 @@ export const Menu = () => {
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
                             {group.entries
-                                .filter(entry => canOpen(entry.menuId))
+                                .filter(entry => canOpen(entry.menuId) && (entry.menuId !== 'activity' || activityAvailable))
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });
                                     return (

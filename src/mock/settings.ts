@@ -54,13 +54,18 @@ export interface MockSettings {
      * answers 409; `off`: a server that keeps no versions (no such fields in answers, nothing checked).
      */
     versions: 'on' | 'off';
+    /**
+     * `GET /admin/activity`: `on` as a server with an activity log answers, `missing` with `404`
+     * as a server without one (the timeline and the activity page must then simply not show).
+     */
+    activity: 'on' | 'missing';
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on' };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -1,3 +1,4 @@
+import { resetActivity } from './activity';
 import { Collection, type MockRecord } from './db';
 import type { MockResource } from './resource';
 import { mockResources } from './resources';
@@ -23,6 +24,14 @@ export function resetStore(seed = 1405): void {
         );
     }
     for (const collection of store.values()) collection.settleSeed();
+    // the history of the seeded records, from a random of its own so the seeds above stay as they were
+    const names = (pick: (resource: MockResource) => boolean) => new Set(mockResources.filter(pick).map(resource => resource.name));
+    resetActivity(
+        createRandom(seed + 1),
+        store,
+        names(resource => !!resource.partOf),
+        names(resource => !!resource.workflow || resource.name === 'order')
+    );
 }
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);

@@ -7,7 +7,7 @@ import type { MenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
-import { definitionOf, definitions, parts } from './registry';
+import { activity, definitionOf, definitions, parts } from './registry';
 import { representation } from './representation';
 import type { ResourceDefinition, Screen } from './types';
 
@@ -16,7 +16,8 @@ import type { ResourceDefinition, Screen } from './types';
  * translations of names and fields. The registry itself is re-exported for the layers above.
  * Nothing in src/resources/ imports this module (see docs/architecture.md).
  */
-export { definitionOf, definitions, parts } from './registry';
+export { activity, definitionOf, definitions, parts } from './registry';
+export { useActivityAvailable } from './activity';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -79,6 +80,7 @@ export const menuEntries: MenuEntry[] = [
         label: `resources.${definition.name}.name`,
         icon: definition.icon,
     })),
+    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: activity.icon },
 ];
 
 /**
@@ -87,7 +89,7 @@ export const menuEntries: MenuEntry[] = [
  */
 export function resourceMessages() {
     return Object.fromEntries(
-        [...definitions, ...parts].map(definition => [
+        [...definitions, ...parts, activity].map(definition => [
             definition.name,
             {
                 name: `${definition.label.one} |||| ${definition.label.many}`,

@@ -1,4 +1,5 @@
 import { MENU_IDS } from '../access/rules';
+import { activityDefinition } from './activity';
 import { bank } from './bank';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
@@ -51,5 +52,13 @@ export const definitions: ResourceDefinition[] = [
  */
 export const parts: ResourceDefinition[] = [ticketMessage];
 
+/**
+ * The activity log (`/activity`): read only, with no records of its own, so not among the
+ * definitions above (their lists, forms and API paths); its filter offers their names.
+ */
+export const activity: ResourceDefinition = activityDefinition(definitions);
+
 export const definitionOf = (name: string): ResourceDefinition | undefined =>
-    definitions.find(definition => definition.name === name) ?? parts.find(definition => definition.name === name);
+    definitions.find(definition => definition.name === name) ??
+    parts.find(definition => definition.name === name) ??
+    (name === activity.name ? activity : undefined);

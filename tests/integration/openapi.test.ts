@@ -263,3 +263,51 @@ describe('the mock backend’s other answers fit docs/openapi.yaml', () => {
         expectDocumented('/admin/dashboard/vector', 'GET', await call('GET', '/admin/dashboard/vector'));
     });
 });
+
+describe('the mock backend’s activity log fits docs/openapi.yaml', () => {
+    const path = '/admin/activity';
+
+    it('the log, filtered and paged, and its refusals', async () => {
+        const all = await call('GET', `${path}?page=1&per_page=50`);
+        expect(all.status).toBe(200);
+        expectDocumented(path, 'GET', all);
+        const events = new Set((all.json as { data: Array<{ event: string }> }).data.map(entry => entry.event));
+        expect(events.size).toBeGreaterThan(1);
+        expectDocumented(path, 'GET', await call('GET', `${path}?page=1&per_page=5&subject_type=receipt&subject_id=1&causer_id=1&from=2026-01-01&to=2026-12-31`));
+        expectDocumented(path, 'GET', await call('GET', `${path}?from=1405-09-01`));
+        expectDocumented(path, 'GET', await call('GET', path, undefined, null));
+        writeMockSettings({ admin: 'limited' });
+        const limited = await call('GET', path, undefined, issueToken('09120000001'));
+        expect(limited.status).toBe(403);
+        expectDocumented(path, 'GET', limited);
+        writeMockSettings({ admin: 'super', activity: 'missing' });
+        const missing = await call('GET', path);
+        expect(missing.status).toBe(404);
+        expectDocumented(path, 'GET', missing);
+        writeMockSettings({ activity: 'on' });
+    });
+
+    it('every write recorded: created, updated, decided and deleted entries fit', async () => {
+        const receipt = store.get('receipt')!.all().find(record => record.status === 'pending')!;
+        const edited = await call('PUT', `/admin/receipt/${receipt.id}`, { ...writable('receipt', receipt as Json), description: 'ویرایش شد', id: receipt.id });
+        expect(edited.status).toBe(200);
+        const decided = await call('PUT', `/admin/receipt/${receipt.id}`, { ...writable('receipt', receipt as Json), description: 'ویرایش شد', status: 'rejected', reject_reason: 'مبلغ نمی‌خواند', id: receipt.id });
+        expect(decided.status).toBe(200);
+        const history = await call('GET', `${path}?subject_type=receipt&subject_id=${receipt.id}`);
+        expectDocumented(path, 'GET', history);
+        const [latest, previous] = (history.json as { data: Array<Json> }).data;
+        expect(latest).toMatchObject({ event: 'decided', causer: { id: 1, name: 'مدیر کل' }, properties: { attributes: { status: 'rejected', reject_reason: 'مبلغ نمی‌خواند' }, old: { status: 'pending', reject_reason: null } } });
+        expect(previous).toMatchObject({ event: 'updated', properties: { attributes: { description: 'ویرایش شد' } } });
+        const bank = deletable('bank');
+        expect((await call('DELETE', `/admin/bank/${String(bank.id)}`)).status).toBe(200);
+        const created = await call('POST', '/admin/bank', writable('bank', { ...bank, iban: 'IR820540102680020817909002', card_number: '6037997599999999' }));
+        const gone = await call('GET', `${path}?subject_type=bank&subject_id=${String(bank.id)}`);
+        expectDocumented(path, 'GET', gone);
+        expect((gone.json as { data: Array<Json> }).data[0]).toMatchObject({ event: 'deleted', properties: { attributes: {}, old: { title: bank.title } } });
+        if (created.status === 201) {
+            const id = (created.json as { data: { id: number } }).data.id;
+            const made = await call('GET', `${path}?subject_type=bank&subject_id=${id}`);
+            expect((made.json as { data: Array<Json> }).data).toMatchObject([{ event: 'created', causer: { id: 1 } }]);
+        }
+    });
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import {
+    ACTIVITY_EVENT,
     CREDIT_STATUS,
     DELIVERY_STATUS,
     DEPOSIT_STATUS,
@@ -64,6 +65,7 @@ const CASES: Case[] = [
     { resource: 'notification', schema: 'Notification', field: 'status', vocabulary: NOTIFICATION_STATUS, filter: true },
     { resource: 'notification', schema: 'Notification', field: 'target', vocabulary: NOTIFICATION_TARGET, filter: true },
     { resource: 'product', schema: 'Product', field: 'unit', vocabulary: PRODUCT_UNIT, filter: true },
+    { resource: 'activity', schema: 'ActivityEntry', field: 'event', vocabulary: ACTIVITY_EVENT, filter: false },
 ];
 
 /** An enum's values as a sorted list, without the `null` of a nullable field. */

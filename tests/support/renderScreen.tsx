@@ -6,7 +6,7 @@ import { authProvider, i18nProvider } from '../../src/appProviders';
 import { Notification } from '../../src/layout/Notification';
 import { useAppTheme } from '../../src/layout/settings/useAppTheme';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { definitions, parts, partElement, resourceElement } from '../../src/resources';
+import { activity, definitions, parts, partElement, resourceElement } from '../../src/resources';
 import { signInAs } from './renderAdmin';
 
 /**
@@ -15,7 +15,7 @@ import { signInAs } from './renderAdmin';
  * fields resolve as they do in the app.
  */
 const registered: ResourceDefinitions = Object.fromEntries(
-    [...definitions.map(resourceElement), ...parts.map(partElement)].map(element => [
+    [...definitions.map(resourceElement), resourceElement(activity), ...parts.map(partElement)].map(element => [
         element.props.name,
         Resource.registerResource(element.props),
     ])
@@ -47,7 +47,7 @@ export function renderScreen(path: string, { signedIn = true }: { signedIn?: boo
                 <ResourceDefinitionContextProvider definitions={registered}>
                     <TitlePortal component="h1" />
                     <Routes>
-                        {definitions.map(definition => (
+                        {[...definitions, activity].map(definition => (
                             <Route key={definition.name} path={`/${definition.name}/*`} element={resourceElement(definition)} />
                         ))}
                     </Routes>

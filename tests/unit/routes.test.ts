@@ -42,6 +42,12 @@ describe('redirectFor: the admin’s own paths stay (README, routes)', () => {
         for (const { name } of definitions) expect(redirectFor(`/${name}`)).toBeNull();
     });
 
+    it('knows the activity page, which has no record pages of its own', () => {
+        expect(redirectFor('/activity')).toBeNull();
+        expect(redirectFor('/activity/3')).toBe('/404');
+        expect(redirectFor('/activity/create')).toBe('/404');
+    });
+
     it('tolerates a trailing slash', () => {
         expect(redirectFor('/bank/')).toBeNull();
         expect(redirectFor('/bank/7/')).toBeNull();

@@ -1,3 +1,4 @@
+import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { broadcastingHandlers } from './broadcasting';
 import { goldHandlers } from './gold';
@@ -15,5 +16,6 @@ export const handlers = [
     ...goldHandlers,
     ...orderDecisionHandlers,
     ...liveSocketHandlers,
+    ...activityHandlers,
     ...resourceHandlers,
 ];

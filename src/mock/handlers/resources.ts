@@ -7,6 +7,8 @@ import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
 import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settings';
+import { recordCreated, recordDeleted, recordUpdated } from '../activity';
+import { causerOf } from './activity';
 import { failureAnswer } from './failure';
 import { INVALID_MESSAGE, validate } from '../validation';
 
@@ -183,6 +185,7 @@ export const resourceHandlers = [
         const prepared = resource.onWrite?.(data, store) ?? data;
         const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
         resource.afterCreate?.(record, store);
+        recordCreated(name, record, causerOf(claims));
         return written(name, record, 201);
     }),
 
@@ -217,6 +220,7 @@ export const resourceHandlers = [
         if (errors) return invalid(errors);
         const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
+        if (record) recordUpdated(name, stored, record, causerOf(claims));
         return written(name, record);
     }),
 
@@ -235,6 +239,7 @@ export const resourceHandlers = [
         const usedBy = referencedBy(name, id);
         if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
         const removed = removeWithParts(name, id);
+        if (removed) recordDeleted(name, removed, causerOf(claims));
         return removed ? written(name, removed) : notFound();
     }),
 ];

@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout } from 'react-admin';
+import { RecordTimeline } from '../activity';
 import { FieldValue } from '../fields/FieldValue';
 import type { ScreenProps } from '../types';
 import { OrderDecisionSection } from './OrderDecisionSection';
@@ -20,6 +21,7 @@ const OrderShow = ({ definition }: ScreenProps) => (
                     <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
                 ))}
         </SimpleShowLayout>
+        <RecordTimeline definition={definition} />
     </Show>
 );
 

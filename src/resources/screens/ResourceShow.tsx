@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout } from 'react-admin';
+import { RecordTimeline } from '../activity';
 import { DecisionPanel } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { RelationTabs } from '../relations';
@@ -25,6 +26,7 @@ const ResourceShow = ({ definition }: ScreenProps) => {
             <PresenceHeader resource={definition.name} />
             {definition.decisions?.length ? <DecisionPanel definition={definition} /> : null}
             {definition.relations?.length ? <RelationTabs definition={definition} tabs={[{ path: '', label: 'مشخصات', content: fields }]} /> : fields}
+            <RecordTimeline definition={definition} />
         </Show>
     );
 };

@@ -2,6 +2,7 @@ import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime, persianDigits } from '../../i18n/format';
 import { abilitiesOf } from '../abilities';
+import { RecordTimeline } from '../activity';
 import { DecisionButtons } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition, ScreenProps } from '../types';
@@ -76,6 +77,7 @@ const TicketShow = ({ definition }: ScreenProps) => (
     <Show resource={definition.name} actions={<TicketActions definition={definition} />}>
         <PresenceHeader resource={definition.name} />
         <TicketBody definition={definition} />
+        <RecordTimeline definition={definition} />
     </Show>
 );
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { useCanOpen } from '../../access/useCanOpen';
 import { persianDigits } from '../../i18n/format';
+import { RecordTimeline } from '../activity';
 import { FieldValue } from '../fields/FieldValue';
 import { useDefinitionOf } from '../definitionsContext';
 import { RelationTabs, type PageTab } from '../relations';
@@ -116,6 +117,7 @@ const UserShow = ({ definition }: ScreenProps) => {
             <Card sx={{ minWidth: 0 }}>
                 <RelationTabs definition={definition} tabs={tabs} />
             </Card>
+            <RecordTimeline definition={definition} framed />
         </Show>
     );
 };

@@ -1,0 +1,106 @@
+import { Alert, Box, Button, Card, CircularProgress, Divider, Typography } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import { HttpError, useInfiniteGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../types';
+import { ActivityEntryView } from './ActivityEntry';
+import { markActivityMissing, useActivityAvailable } from './availability';
+import type { ActivityEntry } from './entries';
+
+/** Entries read per page («بیشتر» reads the next). */
+export const TIMELINE_PAGE = 10;
+
+/** A 403 or 404 on `/admin/activity`: the timeline simply does not show (docs/openapi.yaml). */
+const isRefused = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
+
+/**
+ * The record's history on its page: `GET /admin/activity?subject_type={resource}&subject_id={id}`,
+ * newest first, a page at a time. It is read again whenever the record changes (the page's own
+ * saves and decisions, another admin's, a live event's refresh). A 403 or 404 hides it; any other
+ * failure says so in place, with a way to try again (never a toast: the page around it is fine).
+ */
+const Timeline = ({ definition, record, framed }: { definition: ResourceDefinition; record: RaRecord; framed: boolean }) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useInfiniteGetList<ActivityEntry & RaRecord>(
+        'activity',
+        {
+            pagination: { page: 1, perPage: TIMELINE_PAGE },
+            sort: { field: '', order: 'DESC' },
+            filter: { subject_type: definition.name, subject_id: record.id },
+        },
+        {
+            retry: (count, failure) => !isRefused(failure) && count < 2,
+            onError: failure => {
+                if (failure instanceof HttpError && failure.status === 404) markActivityMissing();
+            },
+        }
+    );
+    // the record as first shown: a later one (saved, decided, refreshed) means new history
+    const shown = useRef(record);
+    useEffect(() => {
+        if (shown.current === record) return;
+        shown.current = record;
+        void refetch();
+    }, [record, refetch]);
+
+    if (error && isRefused(error)) return null;
+    const entries = data?.pages.flatMap(page => page.data) ?? [];
+    const body = (
+        <Box component="section" aria-labelledby={headingId} data-testid="record-timeline" sx={{ p: 2 }}>
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {translate('app.activity.timeline')}
+            </Typography>
+            {isPending ? (
+                <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
+                    <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+                </Box>
+            ) : error ? (
+                <Alert
+                    severity="warning"
+                    sx={{ mt: 1 }}
+                    action={
+                        <Button color="inherit" size="small" onClick={() => void refetch()}>
+                            {translate('app.activity.retry')}
+                        </Button>
+                    }
+                >
+                    {translate('app.activity.failed')}
+                </Alert>
+            ) : entries.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {translate('app.activity.empty')}
+                </Typography>
+            ) : (
+                <Box component="ol" sx={{ m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+                    {entries.map(entry => (
+                        <ActivityEntryView key={entry.id} entry={entry} definition={definition} />
+                    ))}
+                </Box>
+            )}
+            {hasNextPage && !error && (
+                <Button size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} sx={{ mt: 1 }}>
+                    {translate('app.activity.more')}
+                </Button>
+            )}
+        </Box>
+    );
+    return framed ? <Card sx={{ mt: 2, minWidth: 0 }}>{body}</Card> : (
+        <>
+            <Divider />
+            {body}
+        </>
+    );
+};
+
+/**
+ * The timeline of the page's record, or nothing: before the record is read, and on a server
+ * without an activity log. `framed` gives it a card of its own (a page made of cards).
+ */
+const RecordTimeline = ({ definition, framed = false }: { definition: ResourceDefinition; framed?: boolean }) => {
+    const record = useRecordContext();
+    const available = useActivityAvailable();
+    if (!record || !available) return null;
+    return <Timeline definition={definition} record={record} framed={framed} />;
+};
+
+export default RecordTimeline;

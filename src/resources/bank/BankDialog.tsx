@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { NETWORK_ERROR } from '../../providers/httpClient';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import { DraftKeeper, discardDraft, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
@@ -41,6 +42,7 @@ export const BankDialog = ({
     const [create] = useCreate();
     const [update] = useUpdate();
     const editing = state?.mode === 'edit' ? state.record : null;
+    const draft = draftKey(definition.name, editing?.id);
     const texts = editing
         ? { title: 'app.bank.edit_title', done: 'app.bank.notifications.updated', failed: 'app.bank.notifications.update_error' }
         : { title: 'app.bank.create_title', done: 'app.bank.notifications.created', failed: 'app.bank.notifications.create_error' };
@@ -61,6 +63,7 @@ export const BankDialog = ({
             notifyFailure(error, error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed);
             return error instanceof HttpError && error.body?.errors ? error.body.errors : undefined;
         }
+        discardDraft(draft);
         notify(texts.done, { type: 'success' });
         refresh();
         onClose();
@@ -77,6 +80,7 @@ export const BankDialog = ({
                 >
                     <DialogTitle id="bank-dialog-title">{translate(texts.title)}</DialogTitle>
                     <DialogContent>
+                        <DraftKeeper draftKey={draft} fields={definition.fields} savedByController={false} />
                         {definition.fields.map(field => (
                             <FieldInput key={field.source} field={field} />
                         ))}

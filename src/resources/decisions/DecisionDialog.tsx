@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { Form, type RaRecord } from 'react-admin';
+import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { decisionDefaults } from './decisionData';
@@ -19,6 +20,10 @@ export interface DecisionDialogProps {
     onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
     onClose: () => void;
 }
+
+/** A decision's draft: per record and decision (`receipt:7:decision:reject`). */
+export const decisionDraftKey = (definition: ResourceDefinition, record: RaRecord, decision: DecisionDefinition) =>
+    draftKey(definition.name, record.id, 'decision', decision.id);
 
 /** The question a decision asks first: its own text, or "«رد» برای فیش ۱۲ انجام شود؟". */
 export const confirmQuestion = (decision: DecisionDefinition, name: string) =>
@@ -80,6 +85,11 @@ export const DecisionDialog = ({ definition, decision, record, name, pending, er
                             sanitizeEmptyValues={false}
                         >
                             <Stack sx={{ pt: 1 }}>
+                                <DraftKeeper
+                                    draftKey={decisionDraftKey(definition, record, decision)}
+                                    fields={decision.fields}
+                                    savedByController={false}
+                                />
                                 {decision.fields?.map(field => (
                                     <FieldInput key={field.source} field={field} label={field.label} />
                                 ))}

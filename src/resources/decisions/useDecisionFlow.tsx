@@ -2,7 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { representation } from '../representation';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
-import { DecisionDialog } from './DecisionDialog';
+import { discardDraft } from '../drafts';
+import { DecisionDialog, decisionDraftKey } from './DecisionDialog';
 import { useDecide } from './useDecide';
 import { hasForm } from './when';
 
@@ -35,6 +36,7 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
             const result = await decide(record, decision, values);
             if (!result) return undefined; // one already in flight
             if (result.ok) {
+                discardDraft(decisionDraftKey(definition, record, decision));
                 setActive(null);
                 setError(null);
                 notify(`«${decision.label}» برای ${nameOf(record)} ثبت شد.`, { type: 'success' });
@@ -52,7 +54,7 @@ export function useDecisionFlow(definition: ResourceDefinition, onDecided?: (rec
             notify(result.message, { type: 'error' });
             return undefined;
         },
-        [decide, nameOf, notify, onDecided]
+        [decide, definition, nameOf, notify, onDecided]
     );
 
     const start = useCallback(

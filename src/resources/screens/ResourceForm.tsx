@@ -1,11 +1,14 @@
-import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
+import { SimpleForm, Toolbar, SaveButton, DeleteButton, useRecordContext } from 'react-admin';
 import { abilitiesOf } from '../abilities';
+import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import type { ResourceDefinition } from '../types';
 
-/** The generated form of a definition: one input per field shown in forms. */
+/** The generated form of a definition: one input per field shown in forms; what is typed is kept as a draft. */
 export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
     const canDelete = edit && abilitiesOf(definition).delete;
+    const record = useRecordContext();
+    const inputs = definition.fields.filter(field => field.form !== false);
     return (
         <SimpleForm
             sx={{ maxWidth: 640 }}
@@ -16,11 +19,10 @@ export const ResourceForm = ({ definition, edit = false }: { definition: Resourc
                 </Toolbar>
             }
         >
-            {definition.fields
-                .filter(field => field.form !== false)
-                .map(field => (
-                    <FieldInput key={field.source} field={field} />
-                ))}
+            <DraftKeeper draftKey={draftKey(definition.name, edit ? record?.id : undefined)} fields={inputs} />
+            {inputs.map(field => (
+                <FieldInput key={field.source} field={field} />
+            ))}
         </SimpleForm>
     );
 };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, TextInput } from 'react-admin';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { authProvider, i18nProvider } from '../../src/appProviders';
 import { store } from '../../src/mock/store';
 import { cachedAdminKey, currentAdmin, forgetAdmin } from '../../src/providers/currentAdmin';
@@ -135,17 +135,25 @@ describe('the leave question', () => {
         const router = createMemoryRouter(
             [
                 {
-                    path: '*',
                     element: (
                         <AdminContext i18nProvider={i18nProvider}>
                             <LeaveBlocker />
                             <Link to="/elsewhere">جای دیگر</Link>
-                            <Form record={{ note: '' }} onSubmit={() => undefined}>
-                                <DraftKeeper draftKey="note:create" labels={{ note: 'یادداشت' }} />
-                                <TextInput source="note" label="یادداشت" />
-                            </Form>
+                            <Outlet />
                         </AdminContext>
                     ),
+                    children: [
+                        {
+                            path: '/form',
+                            element: (
+                                <Form record={{ note: '' }} onSubmit={() => undefined}>
+                                    <DraftKeeper draftKey="note:create" labels={{ note: 'یادداشت' }} />
+                                    <TextInput source="note" label="یادداشت" />
+                                </Form>
+                            ),
+                        },
+                        { path: '*', element: <p>صفحهٔ دیگر</p> },
+                    ],
                 },
             ],
             { initialEntries: ['/start', '/form'], initialIndex: 1 }
@@ -154,7 +162,7 @@ describe('the leave question', () => {
         return router;
     }
 
-    it('asks before an in-app link, the router or the back button leaves unsaved changes; staying keeps them, leaving drops them', async () => {
+    it('asks before an in-app link, the router or the back button leaves unsaved changes; staying keeps them, leaving drops them', { timeout: 90_000 }, async () => {
         await signIn(ADMIN);
         const router = renderForm();
         // nothing typed: no question
@@ -175,7 +183,8 @@ describe('the leave question', () => {
 
         void router.navigate('/elsewhere');
         fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ترک صفحه' }));
-        await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+        await screen.findByText('صفحهٔ دیگر');
+        expect(router.state.location.pathname).toBe('/elsewhere');
         expect(drafts.read(`mobile:${ADMIN}`, 'note:create')).toBeNull();
     });
 
@@ -185,7 +194,8 @@ describe('the leave question', () => {
         fireEvent.change(await screen.findByRole('textbox', { name: 'یادداشت' }), { target: { value: 'نیمه‌کاره' } });
         localStorage.removeItem(TOKEN_KEY);
         void router.navigate('/login');
-        await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+        await screen.findByText('صفحهٔ دیگر');
+        expect(router.state.location.pathname).toBe('/login');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(drafts.read(`mobile:${ADMIN}`, 'note:create')?.values).toEqual({ note: 'نیمه‌کاره' });
     });

@@ -24,7 +24,10 @@ export interface DraftKeeperProps {
  * typed as the admin's draft, offers a draft found when the form opens, and tells the leave
  * question whether the form holds unsaved changes.
  */
-export const DraftKeeper = ({ draftKey, fields, labels, savedByController = true }: DraftKeeperProps) => {
+export const DraftKeeper = (props: DraftKeeperProps) => <Keeper key={props.draftKey} {...props} />;
+
+/** One record's draft: a new key (the record loaded, another record) starts afresh. */
+const Keeper = ({ draftKey, fields, labels, savedByController = true }: DraftKeeperProps) => {
     const { offer, restore, discard } = useDraft(draftKey, { savedByController });
     const notify = useNotify();
     if (!offer) return null;

@@ -19,7 +19,8 @@ export const ResourceForm = ({ definition, edit = false }: { definition: Resourc
                 </Toolbar>
             }
         >
-            <DraftKeeper draftKey={draftKey(definition.name, edit ? record?.id : undefined)} fields={inputs} />
+            {/* an edit form's draft is the record's: kept once the record is there */}
+            {(!edit || record) && <DraftKeeper draftKey={draftKey(definition.name, edit ? record?.id : undefined)} fields={inputs} />}
             {inputs.map(field => (
                 <FieldInput key={field.source} field={field} />
             ))}

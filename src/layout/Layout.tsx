@@ -7,6 +7,7 @@ import { LiveLayer } from '../realtime/LiveLayer';
 import { LiveToasts } from '../realtime/LiveToasts';
 import { LiveOrderPanel } from '../realtime/orders';
 import { SessionGuard } from './SessionGuard';
+import { LeaveBlocker } from '../resources/drafts';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { DocumentTitle } from './DocumentTitle';
@@ -16,6 +17,7 @@ import { TabSync } from '../realtime/tabs/TabSync';
 export const Layout = ({ children }: { children: ReactNode }) => (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
         <SessionGuard />
+        <LeaveBlocker />
         <LiveLayer />
         <TabSync />
         <DocumentTitle />

@@ -5,7 +5,8 @@ import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
  * Logout: after confirmation, `DELETE /admin/auth/token`; then, whatever the server
- * said, the token and admin data are removed and the user lands on /login with a toast.
+ * said, the token, admin data and this admin's drafts are removed and the user lands on /login
+ * with a toast.
  */
 export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const notify = useNotify();
@@ -21,7 +22,8 @@ export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         } catch (error) {
             notifyFailure(error, 'app.auth.logout.error');
         }
-        await logout({}, '/login', false);
+        // deliberate: this admin's drafts go too (a 401 keeps them)
+        await logout({ deliberate: true }, '/login', false);
     };
 
     return (

@@ -1,7 +1,9 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canOpenResource, type MenuId } from '../access/rules';
-import { currentAdmin, forgetAdmin } from './currentAdmin';
+import { cachedAdminKey, currentAdmin, forgetAdmin } from './currentAdmin';
+import { purgeDrafts } from './draftKeys';
 import { request } from './httpClient';
+import { forgetReturn } from './returnPath';
 import { session } from './session';
 import { isExpired } from './token';
 
@@ -49,8 +51,17 @@ export const createAuthProvider = (menuIdOf: (resource: string) => MenuId | unde
         return { redirectTo: '/' };
     },
 
-    /** Local sign-out only: revoking the token on the server is the logout dialog's job. */
-    async logout() {
+    /**
+     * Local sign-out only: revoking the token on the server is the logout dialog's job. A
+     * deliberate sign-out (`{ deliberate: true }`, the logout dialog) also removes this admin's
+     * drafts and the page kept to come back to; a 401's sign-out keeps both for the next sign-in.
+     */
+    async logout(params?: { deliberate?: boolean }) {
+        if (params?.deliberate) {
+            const adminKey = cachedAdminKey();
+            purgeDrafts(adminKey);
+            forgetReturn(adminKey);
+        }
         signOutLocally();
         return '/login';
     },

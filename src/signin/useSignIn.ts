@@ -3,12 +3,14 @@ import { useCallback } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../providers/authProvider';
+import { cachedAdminKey } from '../providers/currentAdmin';
+import { takeReturn } from '../providers/returnPath';
 import { useNotifyFailure } from '../providers/useNotifyFailure';
 
 /**
  * Signs in, says how it went ('login successful', the server's message or 'login
  * error', 'login failed' for an answer without a token) and opens the page the user was going to
- * (the dashboard by default). Unlike react-admin's `useLogin`, it drops every cached auth answer
+ * (the dashboard by default; after a 401, the page this same admin was on, with its draft). Unlike react-admin's `useLogin`, it drops every cached auth answer
  * first, so a cached "signed out" can't send the user straight back. Resolves true when signed in.
  */
 export function useSignIn() {
@@ -29,7 +31,9 @@ export function useSignIn() {
                 return false;
             }
             queryClient.removeQueries({ queryKey: ['auth'] });
-            navigate(next, { replace: true });
+            // the page a 401 took this admin from (another admin's is left for them)
+            const back = takeReturn(cachedAdminKey());
+            navigate(next === '/' && back ? back : next, { replace: true });
             notify('app.auth.login_success', { type: 'success' });
             return true;
         },

@@ -3,27 +3,11 @@
 // (`subject_type`, `causer_id`, `from`, `to`); a server without the log (404) shows neither and
 // says nothing; the timeline and the page have no axe-core WCAG 2.1 A/AA violation, light, dark
 // and at 390 px.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { appBarTitle } from './helpers';
 import { animationsDone, mockSettings, signedIn } from './support.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's WCAG 2.1 A and AA violations on the page as it is now, outside the shell's side menu
- * (the frame, not this feature; its own specs check it): their ids and where.
- */
-async function wcagViolations(page: Page) {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-        const { violations } = await axe.run({ exclude: [['[role="menu"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return violations.map(violation => `${violation.id}: ${violation.nodes.map(node => JSON.stringify(node.target)).join(' ')}`);
-    });
-}
 
 /** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
 const LOAD = 45_000;
@@ -74,7 +58,7 @@ test('activity: a decision and an edit appear in their record’s timeline and o
     await expect(entries(page).first().getByTestId('activity-new')).toHaveText('سکه و شمش');
     await animationsDone(page);
     await pageShot('activity-timeline-light');
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await openActivityFromMenu(page);
     const rows = page.locator('tbody tr');
@@ -84,7 +68,7 @@ test('activity: a decision and an edit appear in their record’s timeline and o
     await expect(rows.nth(1).getByTestId('activity-subject')).toHaveAttribute('href', `/receipt/${receiptId}/show`);
     await animationsDone(page);
     await pageShot('activity-page-light');
-    expect(await wcagViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     // each entry opens its record
     await rows.nth(1).getByTestId('activity-subject').click();
     await page.waitForURL(url => url.pathname === `/receipt/${receiptId}/show`);
@@ -156,12 +140,12 @@ for (const mode of ['light', 'dark'] as const) {
         await timeline(page).scrollIntoViewIfNeeded();
         await animationsDone(page);
         await pageShot(`activity-timeline-phone-${mode}`);
-        expect(await wcagViolations(page)).toEqual([]);
+        await expectNoAxeViolations(page);
         await page.goto('/activity');
         await page.getByTestId('activity-entry').first().waitFor({ timeout: LOAD });
         await animationsDone(page);
         await pageShot(`activity-page-phone-${mode}`);
-        expect(await wcagViolations(page)).toEqual([]);
+        await expectNoAxeViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
     });

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { NETWORK_ERROR } from '../../providers/httpClient';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import { FormConflict, useRecordConflict } from '../conflicts';
+import { DraftKeeper, discardDraft, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
@@ -47,6 +48,7 @@ export const BankDialog = ({
     const conflict = useRecordConflict(definition.name);
     const { adopt } = conflict;
     useEffect(() => adopt(editing ?? undefined), [adopt, editing]);
+    const draft = draftKey(definition.name, editing?.id);
     const texts = editing
         ? { title: 'app.bank.edit_title', done: 'app.bank.notifications.updated', failed: 'app.bank.notifications.update_error' }
         : { title: 'app.bank.create_title', done: 'app.bank.notifications.created', failed: 'app.bank.notifications.create_error' };
@@ -68,6 +70,7 @@ export const BankDialog = ({
             notifyFailure(error, error instanceof HttpError && error.status === 0 ? NETWORK_ERROR : texts.failed);
             return error instanceof HttpError && error.body?.errors ? error.body.errors : undefined;
         }
+        discardDraft(draft);
         notify(texts.done, { type: 'success' });
         refresh();
         onClose();
@@ -85,6 +88,7 @@ export const BankDialog = ({
                     <DialogTitle id="bank-dialog-title">{translate(texts.title)}</DialogTitle>
                     <DialogContent>
                         {editing ? <FormConflict conflict={conflict} definition={definition} fields={definition.fields} onSave={save} /> : null}
+                        <DraftKeeper draftKey={draft} fields={definition.fields} savedByController={false} />
                         {definition.fields.map(field => (
                             <FieldInput key={field.source} field={field} />
                         ))}

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useId } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import { DecidedMeanwhile } from '../conflicts';
+import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
 import { decisionDefaults } from './decisionData';
@@ -26,6 +27,10 @@ export interface DecisionDialogProps {
     onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
     onClose: () => void;
 }
+
+/** A decision's draft: per record and decision (`receipt:7:decision:reject`). */
+export const decisionDraftKey = (definition: ResourceDefinition, record: RaRecord, decision: DecisionDefinition) =>
+    draftKey(definition.name, record.id, 'decision', decision.id);
 
 /** The question a decision asks first: its own text, or "«رد» برای فیش ۱۲ انجام شود؟". */
 export const confirmQuestion = (decision: DecisionDefinition, name: string) =>
@@ -104,6 +109,11 @@ export const DecisionDialog = ({
                             sanitizeEmptyValues={false}
                         >
                             <Stack sx={{ pt: 1 }}>
+                                <DraftKeeper
+                                    draftKey={decisionDraftKey(definition, record, decision)}
+                                    fields={decision.fields}
+                                    savedByController={false}
+                                />
                                 {decision.fields?.map(field => (
                                     <FieldInput key={field.source} field={field} label={field.label} />
                                 ))}

@@ -4,8 +4,9 @@ import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type RaR
 import { othersDeciding, reportState } from '../../realtime/presence';
 import { DecidedMeanwhile, decidedBy } from '../conflicts';
 import { representation } from '../representation';
+import { discardDraft } from '../drafts';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog, decisionDraftKey } from './DecisionDialog';
 import { useDecide } from './useDecide';
 import { hasForm } from './when';
 
@@ -101,6 +102,7 @@ export function useDecisionFlow(
             const result = await decide(record, decision, values);
             if (!result) return undefined; // one already in flight
             if (result.ok) {
+                discardDraft(decisionDraftKey(definition, record, decision));
                 setActive(null);
                 setError(null);
                 notify(`«${decision.label}» برای ${nameOf(record)} ثبت شد.`, { type: 'success' });
@@ -124,7 +126,7 @@ export function useDecisionFlow(
             notify(result.message, { type: 'error' });
             return undefined;
         },
-        [decide, decidedMeanwhile, nameOf, notify, onDecided]
+        [decide, decidedMeanwhile, definition, nameOf, notify, onDecided]
     );
 
     const act = useCallback(

@@ -1,13 +1,15 @@
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
 import { abilitiesOf } from '../abilities';
 import { EditFormConflict, usePinnedRecord } from '../conflicts';
+import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import type { ResourceDefinition } from '../types';
 
-/** The generated form of a definition: one input per field shown in forms. */
+/** The generated form of a definition: one input per field shown in forms; what is typed is kept as a draft. */
 export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
     const canDelete = edit && abilitiesOf(definition).delete;
     const record = usePinnedRecord(); // in an edit page: the record as read, not reset by a fresh read
+    const inputs = definition.fields.filter(field => field.form !== false);
     return (
         <SimpleForm
             record={record}
@@ -20,11 +22,11 @@ export const ResourceForm = ({ definition, edit = false }: { definition: Resourc
             }
         >
             {edit ? <EditFormConflict definition={definition} /> : null}
-            {definition.fields
-                .filter(field => field.form !== false)
-                .map(field => (
-                    <FieldInput key={field.source} field={field} />
-                ))}
+            {/* an edit form's draft is the record's: kept once the record is there */}
+            {(!edit || record) && <DraftKeeper draftKey={draftKey(definition.name, edit ? record?.id : undefined)} fields={inputs} />}
+            {inputs.map(field => (
+                <FieldInput key={field.source} field={field} />
+            ))}
         </SimpleForm>
     );
 };

@@ -5,6 +5,7 @@ import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { Form, TextInput, useCreate, type RaRecord, type Validator } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
+import { DraftKeeper, discardDraft, draftKey } from '../drafts';
 
 /** The limits of a message's body (docs/openapi.yaml, TicketMessage). */
 const MIN_LENGTH = 2;
@@ -60,6 +61,7 @@ export const TicketReply = ({
     const notifyFailure = useNotifyFailure();
     const formRef = useRef<UseFormReturn | null>(null);
     const sending = useRef(false);
+    const draft = draftKey('ticket', ticketId, 'reply');
 
     const submit = async (values: Record<string, unknown>) => {
         if (sending.current || closed) return undefined;
@@ -71,6 +73,7 @@ export const TicketReply = ({
                 { data: { ticket_id: ticketId, body } },
                 { returnPromise: true }
             );
+            discardDraft(draft);
             formRef.current?.reset(EMPTY);
             onSent({ ...saved, ticket_id: saved.ticket_id ?? ticketId, body: saved.body ?? body });
             return undefined;
@@ -94,6 +97,7 @@ export const TicketReply = ({
     return (
         <Form record={EMPTY} onSubmit={submit} disableInvalidFormNotification>
             <FormHandle formRef={formRef} />
+            <DraftKeeper draftKey={draft} labels={{ body: 'پاسخ شما' }} savedByController={false} />
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <TextInput
                     source="body"

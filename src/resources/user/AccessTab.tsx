@@ -8,6 +8,7 @@ import {
     useNotify,
     useRecordContext,
 } from 'react-admin';
+import { DraftKeeper, draftKey } from '../drafts';
 import { normalizeRecord } from '../fields/rules';
 import { useNotifySaveError } from '../screens/useNotifySaveError';
 import type { ScreenProps } from '../types';
@@ -40,6 +41,10 @@ const AccessTab = ({ definition }: ScreenProps) => {
         >
             <Form>
                 <Stack spacing={1} sx={{ p: 2, maxWidth: 760 }}>
+                    <DraftKeeper
+                        draftKey={draftKey(definition.name, record.id, 'access')}
+                        labels={{ product_category_ids: 'دسته‌بندی‌های مجاز', product_ids: 'محصولات مجاز' }}
+                    />
                     <Alert severity="info" variant="outlined">
                         مشتری فقط محصولاتی را می‌خرد، می‌فروشد، حواله یا تحویل می‌گیرد که خودشان در «محصولات مجاز» یا
                         دسته‌بندی‌شان در «دسته‌بندی‌های مجاز» باشد؛ محصولاتی که بعداً به یک دسته‌بندی مجاز اضافه شوند هم مجازند. اگر

@@ -95,7 +95,8 @@ describe('decisions on a record', () => {
     });
 
     const failures: Array<[string, () => Error, string]> = [
-        ['a 422 (decided elsewhere)', () => new HttpError('این فیش قبلاً بررسی شده است.', 422, { message: 'این فیش قبلاً بررسی شده است.', errors: { status: 'این فیش قبلاً بررسی شده است.' } }), 'این فیش قبلاً بررسی شده است.'],
+        // (a 422 on `status` alone is "decided meanwhile": tests/integration/conflicts.test.tsx)
+        ['a 422 on a field the server checked', () => new HttpError('دلیل کوتاه است.', 422, { message: 'دلیل کوتاه است.', errors: { reject_reason: 'دلیل کوتاه است.' } }), 'دلیل کوتاه است.'],
         ['a 503', () => new HttpError('app.errors.server', 503, { message: 'app.errors.server' }), 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.'],
         ['no network', () => new HttpError(NETWORK_ERROR, 0, { message: NETWORK_ERROR }), 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.'],
     ];

@@ -38,6 +38,9 @@ async function arrive(kind: 'order' | 'order_auto') {
     return { order, card };
 }
 
+/** The version a decision sends back: the order's `updated_at` as the admin read it (docs/openapi.yaml, Versions). */
+const versionOf = (order: object) => ({ updated_at: (order as { updated_at?: unknown }).updated_at });
+
 describe('live orders over the channel', () => {
     it('an arriving order opens the panel; approved with the authority box unticked, the request says no', async () => {
         await openConnected();
@@ -47,7 +50,7 @@ describe('live orders over the channel', () => {
         fireEvent.click(auto);
         fireEvent.click(within(card).getByTestId('order-approve'));
         await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
-        expect(calls('PUT', `/admin/order/${order.id}`).map(call => call.body)).toEqual([{ status: 'approved', auto_order: 'no' }]);
+        expect(calls('PUT', `/admin/order/${order.id}`).map(call => call.body)).toEqual([{ status: 'approved', auto_order: 'no', ...versionOf(order) }]);
         expect(store.get('order')!.get(order.id)?.status_enum).toBe('approved');
     });
 
@@ -56,13 +59,13 @@ describe('live orders over the channel', () => {
         const asked = await arrive('order_auto');
         fireEvent.click(within(asked.card).getByTestId('order-approve'));
         await waitFor(() => expect(calls('PUT', `/admin/order/${asked.order.id}`)).toHaveLength(1));
-        expect(calls('PUT', `/admin/order/${asked.order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'yes' });
+        expect(calls('PUT', `/admin/order/${asked.order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'yes', ...versionOf(asked.order) });
 
         const plain = await arrive('order');
         expect(within(plain.card).queryByTestId('order-auto')).not.toBeInTheDocument();
         fireEvent.click(within(plain.card).getByTestId('order-reject'));
         await waitFor(() => expect(screen.queryByTestId(`live-order-${plain.order.id}`)).not.toBeInTheDocument());
-        expect(calls('PUT', `/admin/order/${plain.order.id}`)[0].body).toEqual({ status: 'rejected' });
+        expect(calls('PUT', `/admin/order/${plain.order.id}`)[0].body).toEqual({ status: 'rejected', ...versionOf(plain.order) });
     });
 
     it('a failed decision keeps the order and says so', async () => {

@@ -57,6 +57,9 @@ beforeEach(() => {
     liveStore.reset();
 });
 
+/** The version a decision sends back: the order's `updated_at` as the admin read it (docs/openapi.yaml, Versions). */
+const versionOf = (order: object) => ({ updated_at: (order as { updated_at?: unknown }).updated_at });
+
 describe('live-order panel', () => {
     it('takes no room while nothing is pending', async () => {
         // the panel reads the live store once a frame: let a few frames pass
@@ -214,7 +217,7 @@ describe('live-order panel', () => {
         await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
         const puts = calls('PUT', `/admin/order/${order.id}`);
         expect(puts).toHaveLength(1);
-        expect(puts[0].body).toEqual({ status: 'approved', auto_order: 'yes' });
+        expect(puts[0].body).toEqual({ status: 'approved', auto_order: 'yes', ...versionOf(order) });
         expect(mockDb.get('order')!.get(Number(order.id))?.status_enum).toBe('approved');
         expect(liveStore.getState().orders).toHaveLength(0);
         expect(screen.getByRole('status')).toHaveTextContent('تأیید شد');
@@ -230,7 +233,7 @@ describe('live-order panel', () => {
         expect(box).not.toBeChecked();
         fireEvent.click(within(element).getByTestId(APPROVE));
         await waitFor(() => expect(calls('PUT', `/admin/order/${order.id}`)).toHaveLength(1));
-        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'no' });
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved', auto_order: 'no', ...versionOf(order) });
         await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
     });
 
@@ -253,7 +256,7 @@ describe('live-order panel', () => {
         const element = await screen.findByTestId(`live-order-${order.id}`);
         fireEvent.click(within(element).getByTestId(APPROVE));
         await waitFor(() => expect(calls('PUT', `/admin/order/${order.id}`)).toHaveLength(1));
-        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved' });
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'approved', ...versionOf(order) });
     });
 
     it('rejects: status rejected, and the order leaves the list', async () => {
@@ -263,7 +266,7 @@ describe('live-order panel', () => {
         const element = await screen.findByTestId(`live-order-${order.id}`);
         fireEvent.click(within(element).getByTestId(REJECT));
         await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
-        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'rejected', auto_order: 'yes' });
+        expect(calls('PUT', `/admin/order/${order.id}`)[0].body).toEqual({ status: 'rejected', auto_order: 'yes', ...versionOf(order) });
         expect(mockDb.get('order')!.get(Number(order.id))?.status_enum).toBe('rejected');
     });
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import Pusher, { type Channel, type Options, type PresenceChannel } from 'pusher-js';
 import { parse } from 'yaml';
-import { issueToken } from '../../src/mock/auth';
+import { adminIdOf, issueToken } from '../../src/mock/auth';
 import { enablePresenceBus, placeColleague, removeColleague, setColleagueState, type PresenceBus } from '../../src/mock/live/presence';
 import { channelAuth } from '../../src/mock/live/protocol';
 import { resetPlayer } from '../../src/mock/live/player';
@@ -25,6 +25,9 @@ startMockServer();
 const API = 'http://localhost:3000';
 const ALI = '09121111111';
 const SARA = '09122222222';
+// a member is known by the admin's /admin/me id
+const ALI_ID = String(adminIdOf(ALI));
+const SARA_ID = String(adminIdOf(SARA));
 const CHANNEL = 'presence-receipt.12';
 const open: Pusher[] = [];
 
@@ -108,7 +111,7 @@ describe('presence authorisation', () => {
         const { status, json } = await authorise(ALI, '12.345', CHANNEL);
         expect(status).toBe(200);
         const data = JSON.parse(json.channel_data!);
-        expect(data).toEqual({ user_id: ALI, user_info: { name: expect.any(String), avatar: null } });
+        expect(data).toEqual({ user_id: ALI_ID, user_info: { name: expect.any(String), avatar: null } });
         expect(json.auth).toBe(channelAuth('12.345', CHANNEL, json.channel_data));
         expect(fits('presenceMemberAdded', data)).toEqual([]);
     });
@@ -128,14 +131,14 @@ describe('presence channels over the mock socket', () => {
     it('members hash on subscription; member_added and member_removed once per user (two tabs count once)', async () => {
         const ali = await client(ALI);
         const aliChannel = await join(ali);
-        expect(memberIds(aliChannel)).toEqual([ALI]);
-        expect(aliChannel.members.me.id).toBe(ALI);
+        expect(memberIds(aliChannel)).toEqual([ALI_ID]);
+        expect(aliChannel.members.me.id).toBe(ALI_ID);
 
         const added = next<{ id: string; info: { name: string } }>(aliChannel, 'pusher:member_added');
         const sara = await client(SARA);
         const saraChannel = await join(sara);
-        expect((await added)[0].id).toBe(SARA);
-        expect(memberIds(saraChannel)).toEqual([ALI, SARA].sort());
+        expect((await added)[0].id).toBe(SARA_ID);
+        expect(memberIds(saraChannel)).toEqual([ALI_ID, SARA_ID].sort());
 
         // Sara's second tab: nobody hears of it
         const seen: string[] = [];
@@ -143,13 +146,13 @@ describe('presence channels over the mock socket', () => {
         aliChannel.bind('pusher:member_removed', (member: { id: string }) => seen.push(`-${member.id}`));
         const saraTab = await client(SARA);
         const tabChannel = await join(saraTab);
-        expect(memberIds(tabChannel)).toEqual([ALI, SARA].sort());
+        expect(memberIds(tabChannel)).toEqual([ALI_ID, SARA_ID].sort());
         saraTab.unsubscribe(CHANNEL);
         // the last of Sara's sockets leaves: then, and only then, member_removed
         const removed = next<{ id: string }>(aliChannel, 'pusher:member_removed');
         sara.unsubscribe(CHANNEL);
-        expect((await removed)[0].id).toBe(SARA);
-        expect(seen).toEqual([`-${SARA}`]);
+        expect((await removed)[0].id).toBe(SARA_ID);
+        expect(seen).toEqual([`-${SARA_ID}`]);
     });
 
     it('relays client-activity to the other members with the sender’s user_id, not back to the sender', async () => {
@@ -163,7 +166,7 @@ describe('presence channels over the mock socket', () => {
         expect(saraChannel.trigger('client-activity', { state: 'deciding' })).toBe(true);
         const [data, metadata] = await heard;
         expect(data).toEqual({ state: 'deciding' });
-        expect(metadata).toEqual({ user_id: SARA });
+        expect(metadata).toEqual({ user_id: SARA_ID });
         expect(fits('clientActivity', data)).toEqual([]);
         // a round trip after it: Sara's own event did not come back
         const again = next<unknown>(saraChannel, 'client-activity');
@@ -194,7 +197,7 @@ describe('presence channels over the mock socket', () => {
             expect(JSON.parse((await frame('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
             send('pusher:subscribe', { channel: CHANNEL, auth: json.auth, channel_data: json.channel_data });
             const succeeded = JSON.parse((await frame('pusher_internal:subscription_succeeded')).data);
-            expect(succeeded.presence).toMatchObject({ ids: [ALI], count: 1 });
+            expect(succeeded.presence).toMatchObject({ ids: [ALI_ID], count: 1 });
             expect(fits('presenceSubscriptionSucceeded', succeeded)).toEqual([]);
 
             placeColleague(CHANNEL, '9001');
@@ -238,7 +241,7 @@ describe('presence channels over the mock socket', () => {
         expect(posted).toEqual([expect.objectContaining({ type: 'sync' })]);
         const ali = await client(ALI);
         const channel = await join(ali);
-        expect(posted).toContainEqual(expect.objectContaining({ type: 'join', channel: CHANNEL, member: expect.objectContaining({ user_id: ALI }) }));
+        expect(posted).toContainEqual(expect.objectContaining({ type: 'join', channel: CHANNEL, member: expect.objectContaining({ user_id: ALI_ID }) }));
 
         const added = next<{ id: string }>(channel, 'pusher:member_added');
         const member = { user_id: SARA, user_info: { name: 'سارا', avatar: null } };
@@ -252,7 +255,7 @@ describe('presence channels over the mock socket', () => {
             const check = () => (posted.some(message => message.type === 'client') ? done(true) : setTimeout(check, 5));
             check();
         });
-        expect(posted).toContainEqual(expect.objectContaining({ type: 'client', user_id: ALI, data: '{"state":"editing"}' }));
+        expect(posted).toContainEqual(expect.objectContaining({ type: 'client', user_id: ALI_ID, data: '{"state":"editing"}' }));
         const removed = next<{ id: string }>(channel, 'pusher:member_removed');
         deliver({ type: 'leave', tab: 'other', key: '1.1', channel: CHANNEL } as never);
         expect((await removed)[0].id).toBe(SARA);

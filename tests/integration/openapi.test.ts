@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { adminChannel } from '../../src/mock/live/protocol';
-import { issueToken } from '../../src/mock/auth';
+import { adminIdOf, issueToken } from '../../src/mock/auth';
 import { mockResource, referencedBy, store } from '../../src/mock/store';
 import { MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { definitions } from '../../src/resources';
@@ -296,7 +296,7 @@ describe('the mock backend’s activity log fits docs/openapi.yaml', () => {
         const history = await call('GET', `${path}?subject_type=receipt&subject_id=${receipt.id}`);
         expectDocumented(path, 'GET', history);
         const [latest, previous] = (history.json as { data: Array<Json> }).data;
-        expect(latest).toMatchObject({ event: 'decided', causer: { id: 1, name: 'مدیر کل' }, properties: { attributes: { status: 'rejected', reject_reason: 'مبلغ نمی‌خواند' }, old: { status: 'pending', reject_reason: null } } });
+        expect(latest).toMatchObject({ event: 'decided', causer: { id: adminIdOf('09120000000'), name: 'مدیر کل' }, properties: { attributes: { status: 'rejected', reject_reason: 'مبلغ نمی‌خواند' }, old: { status: 'pending', reject_reason: null } } });
         expect(previous).toMatchObject({ event: 'updated', properties: { attributes: { description: 'ویرایش شد' } } });
         const bank = deletable('bank');
         expect((await call('DELETE', `/admin/bank/${String(bank.id)}`)).status).toBe(200);
@@ -307,7 +307,7 @@ describe('the mock backend’s activity log fits docs/openapi.yaml', () => {
         if (created.status === 201) {
             const id = (created.json as { data: { id: number } }).data.id;
             const made = await call('GET', `${path}?subject_type=bank&subject_id=${id}`);
-            expect((made.json as { data: Array<Json> }).data).toMatchObject([{ event: 'created', causer: { id: 1 } }]);
+            expect((made.json as { data: Array<Json> }).data).toMatchObject([{ event: 'created', causer: { id: adminIdOf('09120000000') } }]);
         }
     });
 });

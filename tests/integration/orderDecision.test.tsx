@@ -27,8 +27,8 @@ function pendingOrders(): LiveOrder[] {
 /** The newest pending order of the mock backend (the live panel's first), asking (or not) to be sent to the authority. */
 function pendingOrder(askAutoOrder: boolean): LiveOrder {
     const order = pendingOrders().at(-1)!;
-    mockDb.get('order')!.update(Number(order.id), { ask_auto_order: askAutoOrder });
-    return { ...order, ask_auto_order: askAutoOrder };
+    // the order as stored now: the write gave it a new version, which its decision sends back
+    return parseOrder(mockDb.get('order')!.update(Number(order.id), { ask_auto_order: askAutoOrder })!)!;
 }
 
 function renderDecision(order: LiveOrder, { withPanel = false } = {}) {
@@ -55,6 +55,9 @@ const puts = (order: LiveOrder) => calls('PUT', `/admin/order/${order.id}`);
 
 beforeEach(() => liveStore.reset());
 
+/** The version a decision sends back: the order's `updated_at` as the admin read it (docs/openapi.yaml, Versions). */
+const versionOf = (order: object) => ({ updated_at: (order as { updated_at?: unknown }).updated_at });
+
 describe('an order decided outside the panel (OrderDecision, the controls the panel shares)', () => {
     it('approves with the authority box unticked: the body says no, the order leaves the live store', async () => {
         const order = pendingOrder(true);
@@ -64,7 +67,7 @@ describe('an order decided outside the panel (OrderDecision, the controls the pa
         fireEvent.click(box);
         fireEvent.click(page.getByRole('button', { name: /^تأیید سفارش/ }));
         await waitFor(() => expect(onDecided).toHaveBeenCalledWith('approved'));
-        expect(puts(order).map(call => call.body)).toEqual([{ status: 'approved', auto_order: 'no' }]);
+        expect(puts(order).map(call => call.body)).toEqual([{ status: 'approved', auto_order: 'no', ...versionOf(order) }]);
         expect(liveStore.hasOrder(order.id)).toBe(false);
         expect(announce).toHaveBeenCalledWith(expect.stringMatching(/تأیید شد\.$/));
         expect(mockDb.get('order')!.get(Number(order.id))!.status_enum).toBe('approved');
@@ -76,7 +79,7 @@ describe('an order decided outside the panel (OrderDecision, the controls the pa
         expect(page.queryByRole('checkbox')).not.toBeInTheDocument();
         fireEvent.click(page.getByRole('button', { name: /^رد سفارش/ }));
         await waitFor(() => expect(onDecided).toHaveBeenCalledWith('rejected'));
-        expect(puts(order).map(call => call.body)).toEqual([{ status: 'rejected' }]);
+        expect(puts(order).map(call => call.body)).toEqual([{ status: 'rejected', ...versionOf(order) }]);
     });
 
     it('a ticked box sends yes', async () => {
@@ -84,7 +87,7 @@ describe('an order decided outside the panel (OrderDecision, the controls the pa
         const { onDecided, page } = renderDecision(order);
         fireEvent.click(page.getByRole('button', { name: /^رد سفارش/ }));
         await waitFor(() => expect(onDecided).toHaveBeenCalled());
-        expect(puts(order).map(call => call.body)).toEqual([{ status: 'rejected', auto_order: 'yes' }]);
+        expect(puts(order).map(call => call.body)).toEqual([{ status: 'rejected', auto_order: 'yes', ...versionOf(order) }]);
     });
 
     it('a failure keeps the order, its box as it was, and says why in an error toast', async () => {
@@ -139,7 +142,7 @@ describe('an order decided outside the panel (OrderDecision, the controls the pa
         answer();
         await waitFor(() => expect(screen.queryByTestId(`live-order-${order.id}`)).not.toBeInTheDocument());
         expect(puts(order)).toHaveLength(1);
-        expect(puts(order)[0].body).toEqual({ status: 'approved', auto_order: 'yes' });
+        expect(puts(order)[0].body).toEqual({ status: 'approved', auto_order: 'yes', ...versionOf(order) });
     });
 });
 
@@ -153,7 +156,7 @@ describe("the order's page", () => {
         fireEvent.click(await within(decision).findByRole('button', { name: /^تأیید سفارش/ }));
         await waitFor(() => expect(within(decision).getByTestId('order-status')).toHaveTextContent('تأیید شده'));
         expect(within(decision).queryByRole('button')).not.toBeInTheDocument();
-        expect(puts(order).map(call => call.body)).toEqual([{ status: 'approved' }]);
+        expect(puts(order).map(call => call.body)).toEqual([{ status: 'approved', ...versionOf(order) }]);
         // read again: the fields below say it too
         await waitFor(() => expect(calls('GET', `/admin/order/${order.id}`).length).toBeGreaterThanOrEqual(2));
     });
@@ -170,7 +173,8 @@ describe("the order's page", () => {
         const card = await screen.findByTestId(`live-order-${order.id}`);
         fireEvent.click(within(card).getByTestId('order-reject'));
         await waitFor(() => expect(within(decision).getByTestId('order-status')).toHaveTextContent('رد شده'));
-        expect(within(decision).queryByRole('button')).not.toBeInTheDocument();
+        // no stale decision buttons (the page may say the order changed, with a way to see how)
+        expect(within(decision).queryByRole('button', { name: /^(تأیید|رد) سفارش/ })).not.toBeInTheDocument();
         expect(calls('GET', `/admin/order/${order.id}`).length).toBeGreaterThan(reads);
     });
 

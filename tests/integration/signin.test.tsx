@@ -441,7 +441,7 @@ describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
         writeMockSettings({ admin: 'super' });
         renderAdmin('/');
         await findDashboard();
-        await waitFor(() => expect(menuIds()).toHaveLength(16));
+        await waitFor(() => expect(menuIds()).toHaveLength(17));
         for (const name of ['تنظیمات بانکی', 'سفارش‌ها', 'مشتریان']) {
             expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
         }

@@ -5,6 +5,7 @@
 // link, the browser's back button). Screenshots of the offer and the question, light and dark at
 // 390 px; axe-core finds no WCAG A/AA violation in them.
 import type { Page } from '@playwright/test';
+import { adminIdOf } from '../../src/mock/auth';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 import { animationsDone, signedIn } from './support.mjs';
@@ -19,7 +20,8 @@ const firstRow = (page: Page) => page.locator('tbody tr, #main-content a[href^="
 
 const ADMIN = '09121234567';
 const OTHER = '09127654321';
-const draftsOf = (mobile: string) => `zar-drafts:mobile:${mobile}`;
+// an admin of the mock is known by the `id` its /admin/me answers
+const draftsOf = (mobile: string) => `zar-drafts:id:${adminIdOf(mobile)}`;
 
 /** The admin's drafts as stored in this browser (none: null). */
 const storedDrafts = (page: Page, mobile: string) =>

@@ -96,7 +96,7 @@ describe('decisions on a record', () => {
 
     const failures: Array<[string, () => Error, string]> = [
         // (a 422 on `status` alone is "decided meanwhile": tests/integration/conflicts.test.tsx)
-        ['a 422 on a field the server checked', () => new HttpError('دلیل کوتاه است.', 422, { message: 'دلیل کوتاه است.', errors: { reject_reason: 'دلیل کوتاه است.' } }), 'دلیل کوتاه است.'],
+        ['a 422 on a field the server checked', () => new HttpError('داده‌ها پذیرفته نشد.', 422, { message: 'داده‌ها پذیرفته نشد.', errors: { reject_reason: 'دلیل کوتاه است.' } }), 'داده‌ها پذیرفته نشد.'],
         ['a 503', () => new HttpError('app.errors.server', 503, { message: 'app.errors.server' }), 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.'],
         ['no network', () => new HttpError(NETWORK_ERROR, 0, { message: NETWORK_ERROR }), 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.'],
     ];

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, Form, TextInput } from 'react-admin';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { authProvider, i18nProvider } from '../../src/appProviders';
+import { adminIdOf } from '../../src/mock/auth';
 import { store } from '../../src/mock/store';
 import { cachedAdminKey, currentAdmin, forgetAdmin } from '../../src/providers/currentAdmin';
 import { draftsStorageKey } from '../../src/providers/draftKeys';
@@ -25,6 +26,9 @@ const input = (name: string) => {
 };
 
 /** Signs in as that admin, as a sign-in does: the token, then the admin's answer cached. */
+/** How the browser knows an admin of the mock: by the `id` its /admin/me answers. */
+const keyOf = (mobile: string) => `id:${adminIdOf(mobile)}`;
+
 async function signIn(mobile: string) {
     signInAs(mobile);
     forgetAdmin();
@@ -40,7 +44,7 @@ describe('a generated edit form keeps a draft', () => {
         const first = renderScreen(`/product-category/${record.id}`);
         await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
         fireEvent.change(input('title'), { target: { value: 'عنوان نیمه‌کاره' } });
-        await waitFor(() => expect(drafts.read(`mobile:${ADMIN}`, `product-category:${record.id}`)?.values).toEqual({ title: 'عنوان نیمه‌کاره' }));
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)?.values).toEqual({ title: 'عنوان نیمه‌کاره' }));
         first.unmount();
 
         // the same admin opens the record again (after a new sign-in, a reload, a closed tab)
@@ -62,12 +66,12 @@ describe('a generated edit form keeps a draft', () => {
         fireEvent.click(save);
         await screen.findByText('دسته‌بندی محصول ویرایش شد.');
         expect((calls('PUT', `/admin/product-category/${record.id}`)[0].body as { title: string }).title).toBe('عنوان نیمه‌کاره');
-        expect(drafts.read(`mobile:${ADMIN}`, `product-category:${record.id}`)).toBeNull();
+        expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)).toBeNull();
     });
 
     it('is never offered to another admin on the same browser, and discard removes it', async () => {
         const record = category();
-        drafts.write(`mobile:${ADMIN}`, `product-category:${record.id}`, { title: 'از مدیر اول' });
+        drafts.write(keyOf(ADMIN), `product-category:${record.id}`, { title: 'از مدیر اول' });
 
         // the admin who wrote it is offered it (the offer's code is loaded from here on)
         await signIn(ADMIN);
@@ -88,7 +92,7 @@ describe('a generated edit form keeps a draft', () => {
         fireEvent.click(within(offer).getByRole('button', { name: 'دور انداختن' }));
         await waitFor(() => expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument());
         expect(input('title')).toHaveValue(String(record.title));
-        expect(drafts.read(`mobile:${ADMIN}`, `product-category:${record.id}`)).toBeNull();
+        expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)).toBeNull();
     });
 
     it('a create form keeps its draft under "create", removed once the record is created', async () => {
@@ -96,7 +100,7 @@ describe('a generated edit form keeps a draft', () => {
         const first = renderScreen('/product-category/create');
         const title = await waitFor(() => input('title'));
         fireEvent.change(title, { target: { value: 'دسته‌ای تازه' } });
-        await waitFor(() => expect(drafts.read(`mobile:${ADMIN}`, 'product-category:create')?.values).toMatchObject({ title: 'دسته‌ای تازه' }));
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), 'product-category:create')?.values).toMatchObject({ title: 'دسته‌ای تازه' }));
         first.unmount();
 
         renderScreen('/product-category/create');
@@ -104,7 +108,7 @@ describe('a generated edit form keeps a draft', () => {
         await waitFor(() => expect(input('title')).toHaveValue('دسته‌ای تازه'));
         fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
         await waitFor(() => expect(calls('POST', '/admin/product-category')).toHaveLength(1));
-        await waitFor(() => expect(drafts.read(`mobile:${ADMIN}`, 'product-category:create')).toBeNull());
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), 'product-category:create')).toBeNull());
     });
 });
 
@@ -112,9 +116,9 @@ describe('sign-out and drafts', () => {
     it('a deliberate sign-out removes that admin’s drafts; a 401’s sign-out keeps them', async () => {
         await signIn(ADMIN);
         const key = cachedAdminKey();
-        expect(key).toBe(`mobile:${ADMIN}`);
+        expect(key).toBe(keyOf(ADMIN));
         drafts.write(key, 'bank:create', { title: 'ملت' });
-        drafts.write(`mobile:${OTHER}`, 'bank:create', { title: 'تجارت' });
+        drafts.write(keyOf(OTHER), 'bank:create', { title: 'تجارت' });
 
         await authProvider.checkError!(Object.assign(new Error('401'), { status: 401 })).catch(() => undefined);
         await authProvider.logout!({});
@@ -125,7 +129,7 @@ describe('sign-out and drafts', () => {
         await authProvider.logout!({ deliberate: true });
         expect(localStorage.getItem(draftsStorageKey(key!))).toBeNull();
         // another admin's drafts on this browser are theirs to keep
-        expect(drafts.read(`mobile:${OTHER}`, 'bank:create')?.values).toEqual({ title: 'تجارت' });
+        expect(drafts.read(keyOf(OTHER), 'bank:create')?.values).toEqual({ title: 'تجارت' });
     });
 });
 
@@ -167,7 +171,7 @@ describe('the leave question', () => {
         const router = renderForm();
         // nothing typed: no question
         fireEvent.change(await screen.findByRole('textbox', { name: 'یادداشت' }), { target: { value: 'نیمه‌کاره' } });
-        await waitFor(() => expect(drafts.read(`mobile:${ADMIN}`, 'note:create')).not.toBeNull());
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), 'note:create')).not.toBeNull());
 
         fireEvent.click(screen.getByRole('link', { name: 'جای دیگر' }));
         const question = await screen.findByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
@@ -185,7 +189,7 @@ describe('the leave question', () => {
         fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ترک صفحه' }));
         await screen.findByText('صفحهٔ دیگر');
         expect(router.state.location.pathname).toBe('/elsewhere');
-        expect(drafts.read(`mobile:${ADMIN}`, 'note:create')).toBeNull();
+        expect(drafts.read(keyOf(ADMIN), 'note:create')).toBeNull();
     });
 
     it('does not hold a 401’s sign-out: without a session the page is left at once, the draft kept', async () => {
@@ -197,7 +201,7 @@ describe('the leave question', () => {
         await screen.findByText('صفحهٔ دیگر');
         expect(router.state.location.pathname).toBe('/login');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-        expect(drafts.read(`mobile:${ADMIN}`, 'note:create')?.values).toEqual({ note: 'نیمه‌کاره' });
+        expect(drafts.read(keyOf(ADMIN), 'note:create')?.values).toEqual({ note: 'نیمه‌کاره' });
     });
 
     it('asks the browser before a reload or closing the tab, only while changes are unsaved', async () => {

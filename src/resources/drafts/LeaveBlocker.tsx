@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useContext, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
 import { session } from '../../providers/session';
-import { hasUnsavedChanges, leaveAll } from './leaveGuard';
+import { hasUnsavedChanges, leaveAll, subscribeUnsaved } from './leaveGuard';
 
 const LeaveQuestion = lazy(() => import('./LeaveQuestion'));
 
@@ -47,5 +47,8 @@ export const LeaveBlocker = () => {
         window.addEventListener('beforeunload', beforeUnload);
         return () => window.removeEventListener('beforeunload', beforeUnload);
     }, []);
-    return dataRouter ? <RouterBlocker /> : null;
+    // the router's blocker exists only while there is something to lose: a page with nothing
+    // unsaved leaves every navigation alone, the browser's own back and forward included
+    const unsaved = useSyncExternalStore(subscribeUnsaved, hasUnsavedChanges);
+    return dataRouter && unsaved ? <RouterBlocker /> : null;
 };

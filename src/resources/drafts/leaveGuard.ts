@@ -12,9 +12,25 @@ export interface LeaveSource {
 }
 
 const sources = new Set<LeaveSource>();
+const listeners = new Set<() => void>();
+let anyDirty = false;
 
 /** True while any form on the page holds changes not saved. */
 export const hasUnsavedChanges = (): boolean => [...sources].some(source => source.dirty);
+
+/** Tells the listeners when the page starts or stops holding unsaved changes. */
+function changed(): void {
+    const now = hasUnsavedChanges();
+    if (now === anyDirty) return;
+    anyDirty = now;
+    listeners.forEach(listener => listener());
+}
+
+/** Hears when the page starts or stops holding unsaved changes (for `useSyncExternalStore`). */
+export function subscribeUnsaved(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+}
 
 /** The admin confirmed leaving: each form with changes drops them. */
 export const leaveAll = (): void => [...sources].forEach(source => source.dirty && source.onLeave());
@@ -22,6 +38,7 @@ export const leaveAll = (): void => [...sources].forEach(source => source.dirty 
 /** Says whether that form holds unsaved changes, at once (a save that navigates must not be asked about). */
 export function markDirty(source: LeaveSource, dirty: boolean): void {
     source.dirty = dirty;
+    changed();
 }
 
 function setOnLeave(source: LeaveSource, onLeave: () => void): void {
@@ -36,6 +53,7 @@ export function useLeaveSource(onLeave: () => void): LeaveSource {
         sources.add(source);
         return () => {
             sources.delete(source);
+            changed();
         };
     }, [source, onLeave]);
     return source;

@@ -113,7 +113,7 @@ describe.each(styles)('writes answered with %s', (_, writeAnswer) => {
 
         fireEvent.click(screen.getByText('دسته‌ی ویرایش‌شده'));
         await waitFor(() => expect(pageInput('title')).toHaveValue('دسته‌ی ویرایش‌شده'));
-        fireEvent.click(screen.getByRole('button', { name: 'حذف' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'حذف' }));
         fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تأیید' }));
         await screen.findByText(/^دسته‌بندی محصول حذف شد/);
         await screen.findByText(pageRange(total));

@@ -14,6 +14,10 @@ async function openConnected(page: Page, path = '/') {
 
 const isOrderPut = (request: Request) => request.method() === 'PUT' && /^\/admin\/order\/\d+$/.test(new URL(request.url()).pathname);
 
+
+/** A decision sends back the order's version as the admin read it (docs/openapi.yaml, Versions). */
+const VERSION = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 test('an order arrives, is approved with the authority box unticked (the request says no) and leaves', async ({ page }) => {
     await openConnected(page);
     const order = await fire(page, 'order_auto');
@@ -26,7 +30,7 @@ test('an order arrives, is approved with the authority box unticked (the request
     await card.getByTestId('order-approve').click();
     const request = await put;
     expect(new URL(request.url()).pathname, 'the order decided').toEqual(`/admin/order/${order.id}`);
-    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no' });
+    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no', updated_at: VERSION });
     await card.waitFor({ state: 'detached' });
 });
 

@@ -38,6 +38,10 @@ async function openNewOrderPage(page: Page, { auto = true, dark = false, phone =
     return { order, card, section };
 }
 
+
+/** A decision sends back the order's version as the admin read it (docs/openapi.yaml, Versions). */
+const VERSION = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 test("order page: approve with the authority box unticked (keyboard) → the PUT body says no, the panel's card leaves", async ({ page, pageShot }) => {
     const { order, card, section } = await openNewOrderPage(page);
     await expect(section, 'a pending order').toHaveAttribute('data-status', 'pending');
@@ -59,7 +63,7 @@ test("order page: approve with the authority box unticked (keyboard) → the PUT
     await page.keyboard.press('Enter');
     const request = await put;
     expect(new URL(request.url()).pathname, 'the order decided').toEqual(`/admin/order/${order.id}`);
-    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no' });
+    expect(request.postDataJSON(), 'the body').toEqual({ status: 'approved', auto_order: 'no', updated_at: VERSION });
 
     await card.waitFor({ state: 'detached' });
     await section.getByTestId('order-status').filter({ hasText: 'تأیید شده' }).waitFor();
@@ -78,7 +82,7 @@ test('order page: a rejection in the live panel while the page is open updates t
     await pageShot('order-page-pending-dark');
     const put = page.waitForRequest(isOrderPut);
     await card.getByTestId('order-reject').click();
-    expect((await put).postDataJSON(), 'the panel sent the rejection').toEqual({ status: 'rejected' });
+    expect((await put).postDataJSON(), 'the panel sent the rejection').toEqual({ status: 'rejected', updated_at: VERSION });
     await card.waitFor({ state: 'detached' });
     await section.getByTestId('order-status').filter({ hasText: 'رد شده' }).waitFor();
     await expect(section.getByRole('button'), 'no stale decision buttons').toHaveCount(0);
@@ -115,7 +119,7 @@ test.describe(() => {
     
         const put = page.waitForRequest(isOrderPut);
         await reject.click();
-        expect((await put).postDataJSON(), 'the retry sends the same').toEqual({ status: 'rejected', auto_order: 'no' });
+        expect((await put).postDataJSON(), 'the retry sends the same').toEqual({ status: 'rejected', auto_order: 'no', updated_at: VERSION });
         await section.getByTestId('order-status').filter({ hasText: 'رد شده' }).waitFor();
         await page.locator(`[data-testid="live-orders"][data-count="${Number(waiting) - 1}"]`).waitFor();
         expect(order.ask_auto_order, 'the order asked for the authority').toBe(true);

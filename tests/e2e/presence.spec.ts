@@ -10,6 +10,7 @@
 // messages between the two contexts itself: it plays the part of the one browser a developer's
 // two tabs would share, and nothing else (every frame each page gets comes from its own mock).
 import type { BrowserContext, Page } from '@playwright/test';
+import { adminIdOf } from '../../src/mock/auth';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { connected } from './helpers';
@@ -68,7 +69,8 @@ interface Asked {
     __authAnswers: Array<[string, number]>;
 }
 
-const member = (page: Page, id: string) => page.getByTestId(`presence-member-${id}`);
+/** A member on the page, by a signed-in admin's mobile (known to the others by its /admin/me id) or a simulated colleague's id. */
+const member = (page: Page, who: string) => page.getByTestId(`presence-member-${/^09\d{9}$/.test(who) ? adminIdOf(who) : who}`);
 
 test('presence: two admins on one receipt see each other, what each does, are asked before deciding, see the other leave', async ({ browser, context, page, pageShot }) => {
     test.setTimeout(240_000);

@@ -30,11 +30,15 @@ export function joinPresenceChannel(pusher: Pusher, name: string, handlers: Pres
     const stateChanged = ({ current }: { current: string }) => {
         if (current !== 'connected') handlers.onLost();
     };
-    channel.bind('pusher:subscription_succeeded', succeeded);
-    channel.bind('pusher:subscription_error', refused);
-    channel.bind('pusher:member_added', added);
-    channel.bind('pusher:member_removed', removed);
-    channel.bind('client-activity', activity);
+    // what the channel is listened to for: bound here, unbound on leaving, from one list
+    const listeners: Array<[string, (...args: never[]) => void]> = [
+        ['pusher:subscription_succeeded', succeeded],
+        ['pusher:subscription_error', refused],
+        ['pusher:member_added', added],
+        ['pusher:member_removed', removed],
+        ['client-activity', activity],
+    ];
+    for (const [event, listener] of listeners) channel.bind(event, listener);
     pusher.connection.bind('state_change', stateChanged);
     if (channel.subscribed) succeeded();
     let left = false;
@@ -43,11 +47,7 @@ export function joinPresenceChannel(pusher: Pusher, name: string, handlers: Pres
         leave: () => {
             if (left) return;
             left = true;
-            channel.unbind('pusher:subscription_succeeded', succeeded);
-            channel.unbind('pusher:subscription_error', refused);
-            channel.unbind('pusher:member_added', added);
-            channel.unbind('pusher:member_removed', removed);
-            channel.unbind('client-activity', activity);
+            for (const [event, listener] of listeners) channel.unbind(event, listener);
             pusher.connection.unbind('state_change', stateChanged);
             pusher.unsubscribe(name);
         },

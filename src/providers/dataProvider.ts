@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { request } from './httpClient';
+import { noteOwnWrite } from './ownWrites';
 
 /**
  * react-admin's data provider over the admin REST API (docs/openapi.yaml, the resource paths):
@@ -184,6 +185,7 @@ export const dataProvider: AppDataProvider = {
         // the record's own id (a number), not the route's text
         const body = putBody(params.data as object, params.previousData?.id ?? params.id, params.previousData);
         const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'PUT', body });
+        noteOwnWrite(resource, params.id, json?.data);
         if (isRecord(json?.data)) return { data: json.data as never };
         // an empty answer says nothing of the new version: the version sent is no longer the
         // record's, so the record kept has none (the next save is then not checked, as without versions)
@@ -194,7 +196,10 @@ export const dataProvider: AppDataProvider = {
 
     updateMany: async (resource, params) => {
         await Promise.all(
-            params.ids.map(id => request(one(resource, id), { method: 'PUT', body: { ...params.data, id } }))
+            params.ids.map(async id => {
+                const { json } = await request<Envelope<RaRecord>>(one(resource, id), { method: 'PUT', body: { ...params.data, id } });
+                noteOwnWrite(resource, id, json?.data);
+            })
         );
         return { data: params.ids };
     },
@@ -216,7 +221,11 @@ export const dataProvider: AppDataProvider = {
 
     todayVector: () => dataOf('/admin/dashboard/vector'),
 
-    decideOrder: async (id, body) => (await request(one('order', id), { method: 'PUT', body })).json,
+    decideOrder: async (id, body) => {
+        const { json } = await request<Envelope<RaRecord>>(one('order', id), { method: 'PUT', body });
+        noteOwnWrite('order', id, json?.data);
+        return json;
+    },
 
     // loaded with the live connection (itself lazy), not with the page
     authorizeChannel: (url, socketId, channelName) =>

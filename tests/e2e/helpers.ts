@@ -70,14 +70,13 @@ export const setMock = (page: Page, change: Record<string, unknown>) =>
 
 /**
  * Client-side navigation to `path`, as a click on a menu link does: no reload, so the app, its
- * mock backend and its data stay as they are (a walk over many screens pays for one start). Resolves
- * once the address has changed; wait for the screen itself (`screenChanged`, or what it shows).
+ * mock backend and its data stay as they are (a walk over many screens pays for one start). It goes
+ * through the app's router (src/App.tsx exposes it in mock builds), as a link does. Resolves once
+ * the address has changed; wait for the screen itself (`screenChanged`, or what it shows).
  */
 export async function navigate(page: Page, path: string) {
-    await page.evaluate(to => {
-        history.pushState({}, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await page.waitForFunction(() => typeof window.__zarNavigate === 'function');
+    await page.evaluate(to => window.__zarNavigate?.(to), path);
 }
 
 /**

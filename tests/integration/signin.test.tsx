@@ -423,6 +423,16 @@ describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
         expect(screen.queryByRole('heading', { name: 'دسترسی ندارید' })).not.toBeInTheDocument();
     });
 
+    it('sees records that name another resource outside their accesses without asking for it (orders name products)', async () => {
+        renderAdmin('/order');
+        const rows = await screen.findAllByRole('row');
+        expect(rows.length).toBeGreaterThan(1);
+        // the amounts are there, without the unit only the products could tell
+        expect(await screen.findAllByText(/^[۰-۹][۰-۹٫]*$/)).not.toHaveLength(0);
+        expect(calls('GET', '/admin/order').length).toBeGreaterThan(0);
+        expect(apiCallsOf('product')).toEqual([]);
+    });
+
     it('sees only the top-bar shortcuts they may open', async () => {
         server.use(
             http.get('*/admin/me', () =>

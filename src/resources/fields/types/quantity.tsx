@@ -1,4 +1,4 @@
-import { useReference, type RaRecord } from 'react-admin';
+import { useCanAccess, useReference, type RaRecord } from 'react-admin';
 import { findIn, useCatalogue } from '../../../catalogue/useCatalogue';
 import type { FieldOf, QuantityUnit } from '../../types';
 import { parseNumber } from '../normalize';
@@ -21,14 +21,18 @@ export const unitName = (unit: unknown): string | undefined =>
 const referencedId = (unitFrom: QuantityUnit, record: RaRecord | undefined): unknown =>
     unitFrom.reference && unitFrom.via ? valueAt(record, unitFrom.via) : undefined;
 
-/** The unit read from the record, or from the record it references by id (batched, cached). */
+/**
+ * The unit read from the record, or from the record it references by id (batched, cached; not
+ * asked when the admin may not open that resource: the amount then shows without its unit).
+ */
 const ByReference = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
     const { unitFrom } = field;
     const id = referencedId(unitFrom, record);
+    const { canAccess } = useCanAccess({ resource: unitFrom.reference ?? '', action: 'show', enabled: !!unitFrom.reference });
     const { referenceRecord } = useReference({
         reference: unitFrom.reference ?? '',
         id: (id ?? '') as string,
-        options: { enabled: !isEmptyValue(id) },
+        options: { enabled: !isEmptyValue(id) && canAccess === true },
     });
     const unit = unitName(unitFrom.reference ? valueAt(referenceRecord, unitFrom.source) : valueAt(record, unitFrom.source));
     return <Amount value={Number(value)} unit={unit} />;

@@ -1,9 +1,24 @@
-import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, ReferenceField, ReferenceInput, useCanAccess } from 'react-admin';
 import type { FieldTypeModule } from './fieldType';
+
+/**
+ * The record it names, when the admin may open its resource; otherwise its id alone, with
+ * nothing asked of the server (which would answer 403 for a resource outside the admin's accesses).
+ */
+const ReferenceDisplay = ({ source, reference, value }: { source: string; reference: string; value: unknown }) => {
+    const { canAccess, isPending } = useCanAccess({ resource: reference, action: 'show' });
+    if (isPending) return null;
+    if (!canAccess) {
+        if (value == null || value === '') return <>—</>;
+        const id = Number(value);
+        return <>{Number.isFinite(id) ? id.toLocaleString('fa-IR', { useGrouping: false }) : String(value)}</>;
+    }
+    return <ReferenceField source={source} reference={reference} link={false} emptyText="—" />;
+};
 
 /** A record of another resource, named by its representation; picked by searching (`search`). */
 export const reference: FieldTypeModule<'reference'> = {
-    Display: ({ field }) => <ReferenceField source={field.source} reference={field.reference} link={false} emptyText="—" />,
+    Display: ({ field, value }) => <ReferenceDisplay source={field.source} reference={field.reference} value={value} />,
     Input: ({ field, source, label, validate, helperText }) => (
         <ReferenceInput source={source} reference={field.reference}>
             <AutocompleteInput

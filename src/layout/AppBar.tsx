@@ -25,6 +25,9 @@ export const AppBar = () => (
             boxShadow: 'none',
             borderBottom: 1,
             borderColor: 'divider',
+            // on a phone the bar's buttons are 36 px (above the 24 px a target needs), so the
+            // page's title keeps room for its words
+            [theme.breakpoints.down('sm')]: { '& .MuiIconButton-root': { padding: '6px' } },
         })}
         toolbar={
             <>

@@ -120,8 +120,9 @@ test.describe(() => {
         await pageShot('decisions-receipt-refused');
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
-        // the page still shows the receipt as it was (pessimistic: nothing changed on screen)
-        await expect(page.locator('.RaSimpleShowLayout-stack').getByText('در انتظار').first(), 'status as it was').toBeVisible();
+        // the page shows the receipt as it is now: approved by the colleague, nothing left to decide
+        await expect(page.locator('.RaSimpleShowLayout-stack').getByText('تأیید شده').first(), 'the status as it is now').toBeVisible();
+        await expect(page.getByTestId('decision-reject'), 'no decision left on a decided receipt').toHaveCount(0);
     });
 });
 

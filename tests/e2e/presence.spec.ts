@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { adminIdOf } from '../../src/mock/auth';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { connected } from './helpers';
+import { connected, navigate } from './helpers';
 import { animationsDone, mockSettings, signedIn } from './support.mjs';
 
 const ALI = '09121111111'; // super admin: «مدیر کل»
@@ -59,7 +59,8 @@ const recordId = (page: Page, name: string, status?: string) =>
 function watchConsole(page: Page) {
     const seen: string[] = [];
     page.on('console', message => {
-        if ((message.type() === 'error' || message.type() === 'warning') && !/^\[MSW\] Mocking enabled/.test(message.text())) seen.push(message.text());
+        if ((message.type() === 'error' || message.type() === 'warning') && !/^\[MSW\] Mocking enabled/.test(message.text()))
+            seen.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', error => seen.push(String(error)));
     return seen;
@@ -150,13 +151,15 @@ test('presence: two admins on one receipt see each other, what each does, are as
     await page.keyboard.press('Escape');
     await expect(member(pageB, ALI)).toHaveAttribute('data-state', 'viewing');
 
-    // Sara leaves the record: Ali sees her go
-    await pageB.goto('/receipt');
+    // Sara goes back to the list (in the app, as a link does): Ali sees her leave the record
+    await navigate(pageB, '/receipt');
     await pageB.locator('tbody tr').first().waitFor();
     await expect(member(page, SARA)).toHaveCount(0);
     await expect(page.getByTestId('presence')).toBeEmpty();
 
-    expect(consoleB).toEqual([]);
+    // Sara, a limited admin without `activity` in her accesses, is refused the receipt's timeline
+    // (403: the timeline hides, docs/openapi.yaml); nothing else went wrong on her page
+    expect(consoleB.filter(line => !/status of 403 .*\/admin\/activity\?/.test(line))).toEqual([]);
     await contextB.close();
 });
 
@@ -175,7 +178,7 @@ test('presence: simulated colleagues from the developer panel, light and dark, a
     await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
     const panel = page.getByRole('region', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' });
     const colleagues = panel.getByRole('group', { name: 'همکاران شبیه‌سازی‌شده روی رکورد باز' });
-    await colleagues.getByRole('checkbox', { name: 'مریم احمدی' }).check();
+    await colleagues.getByRole('switch', { name: 'مریم احمدی' }).check();
     await expect(member(page, '9001')).toHaveText('ممریم احمدی · مشاهده');
     await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9002', 'editing'), channel);
     await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9003', 'deciding'), channel);

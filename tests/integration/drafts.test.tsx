@@ -9,7 +9,8 @@ import { draftsStorageKey } from '../../src/providers/draftKeys';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { DraftKeeper, LeaveBlocker } from '../../src/resources/drafts';
 import { drafts } from '../../src/resources/drafts/store';
-import { calls, startMockServer } from '../support/mockServer';
+import { http, HttpResponse } from 'msw';
+import { calls, server, startMockServer } from '../support/mockServer';
 import { signInAs } from '../support/renderAdmin';
 import { renderScreen } from '../support/renderScreen';
 
@@ -93,6 +94,22 @@ describe('a generated edit form keeps a draft', () => {
         await waitFor(() => expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument());
         expect(input('title')).toHaveValue(String(record.title));
         expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)).toBeNull();
+    });
+
+    it('a save the server answers with 401 keeps the draft: signed out, not saved', async () => {
+        await signIn(ADMIN);
+        const record = category();
+        renderScreen(`/product-category/${record.id}`);
+        await waitFor(() => expect(input('title')).toHaveValue(String(record.title)));
+        fireEvent.change(input('title'), { target: { value: 'نیمه‌کاره پیش از ۴۰۱' } });
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)).not.toBeNull());
+        server.use(http.put('*/admin/product-category/:id', () => HttpResponse.json({ message: 'ابتدا وارد شوید.' }, { status: 401 })));
+        const save = screen.getByRole('button', { name: 'ذخیره' });
+        await waitFor(() => expect(save).toBeEnabled());
+        fireEvent.click(save);
+        await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+        await waitFor(() => expect(calls('PUT', `/admin/product-category/${record.id}`)).toHaveLength(1));
+        expect(drafts.read(keyOf(ADMIN), `product-category:${record.id}`)?.values).toEqual({ title: 'نیمه‌کاره پیش از ۴۰۱' });
     });
 
     it('a create form keeps its draft under "create", removed once the record is created', async () => {

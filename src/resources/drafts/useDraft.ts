@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRegisterMutationMiddleware } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { cachedAdminKey } from '../../providers/currentAdmin';
+import { session } from '../../providers/session';
 import { markDirty, useLeaveSource } from './leaveGuard';
 import { drafts, type Draft, type DraftValues } from './store';
 
@@ -119,12 +120,15 @@ export function useDraft(key: string, { savedByController = true }: { savedByCon
         [write]
     );
 
-    // react-admin's Create and Edit: the draft goes once the server has saved the record
+    // react-admin's Create and Edit: the draft goes once the server has saved the record. A 401
+    // does not reject here: react-admin signs out and answers with an empty record (no id), and
+    // the draft stays for the next sign-in.
     const middleware = useCallback(
         async (...args: unknown[]) => {
             const next = args.pop() as (...rest: unknown[]) => Promise<unknown>;
             const result = await next(...args);
-            if (savedByController) clear();
+            const saved = (result as { data?: { id?: unknown } } | undefined)?.data?.id !== undefined;
+            if (savedByController && saved && session.getToken() !== null) clear();
             return result;
         },
         [clear, savedByController]

@@ -16,7 +16,13 @@ const holdsFile = (value: unknown): boolean =>
     (typeof Blob !== 'undefined' && value instanceof Blob) ||
     (!!value && typeof value === 'object' && ('rawFile' in value || Object.values(value).some(holdsFile)));
 
-const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Nothing chosen: empty, or what an input puts in on its own when it appears (a switch's `false`,
+ * a list's `[]`) where the form started with nothing. A new record's untouched switch is no change.
+ */
+const isBlank = (value: unknown) => isEmpty(value) || value === false || (Array.isArray(value) && value.length === 0);
+
+const same = (a: unknown, b: unknown) => (isBlank(a) && isBlank(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /** The top-level values that differ from the form's starting values. */
 export function changedValues(values: FieldValues, base: FieldValues = {}): DraftValues {

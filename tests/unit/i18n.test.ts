@@ -1,7 +1,21 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { i18nProvider, messages } from '../../src/appProviders';
+import type { MessageTree } from '../../src/i18n/lazyMessages';
 import { definitions, menuEntries } from '../../src/resources';
+
+/**
+ * The lazy features' message sets (src/i18n/lazy/), by file name. Importing them adds them to the
+ * i18nProvider, as the lazy chunks that use them do.
+ */
+const lazySets = Object.fromEntries(
+    Object.entries(import.meta.glob<Record<string, MessageTree>>('../../src/i18n/lazy/*.ts', { eager: true })).map(
+        ([path, module]) => [path.replace(/^.*\/([^/]+)\.ts$/, '$1'), Object.values(module)[0]]
+    )
+);
+/** What the admin can be shown: the first-load messages and every lazy set. */
+const allMessages = mergeTranslations(messages, ...(Object.values(lazySets) as TranslationMessages[]));
 
 /**
  * The translations: every key the code names exists, numbers come out in Persian digits, resource
@@ -40,7 +54,7 @@ function keyLiterals(namespace: 'app' | 'ra'): Map<string, string[]> {
 /** The message at a dotted key, walking the merged messages as polyglot does. */
 function messageAt(key: string): unknown {
     const parts = key.split('.');
-    let node: unknown = messages;
+    let node: unknown = allMessages;
     for (let i = 0; i < parts.length; i++) {
         if (!node || typeof node !== 'object') return undefined;
         const object = node as Record<string, unknown>;
@@ -98,6 +112,49 @@ describe('translation keys used in the code', () => {
             expect(text, key).not.toBe(key);
             expect(text, key).not.toMatch(/^app\./);
         }
+    });
+});
+
+describe('messages of lazy features (src/i18n/lazy/)', () => {
+    /** `app.<section>` → the lazy set holding that section. */
+    const setOfSection = new Map<string, string>();
+    for (const [name, set] of Object.entries(lazySets)) {
+        for (const section of Object.keys((set.app ?? {}) as MessageTree)) setOfSection.set(section, name);
+    }
+
+    it('finds the sets (the glob itself works)', () => {
+        expect(Object.keys(lazySets)).toEqual(expect.arrayContaining(['conflicts', 'list', 'mock']));
+        expect(setOfSection.get('views')).toBe('list');
+    });
+
+    it('each section is in one place: the first-load messages or one lazy set', () => {
+        const base = Object.keys((messages as { app: MessageTree }).app);
+        const inBoth = [...setOfSection.keys()].filter(section => base.includes(section));
+        expect(inBoth).toEqual([]);
+        const counted = Object.values(lazySets).flatMap(set => Object.keys((set.app ?? {}) as MessageTree));
+        expect(counted).toHaveLength(setOfSection.size);
+    });
+
+    it('every file naming a key of a lazy set imports that set, so the set is in place before it renders', () => {
+        const missing: string[] = [];
+        for (const file of sourceFiles(SRC)) {
+            if (relative(SRC, file).startsWith('i18n')) continue;
+            const text = readFileSync(file, 'utf8');
+            const needed = new Set<string>();
+            for (const match of text.matchAll(/\bapp\.([a-z0-9_]+)\b/g)) {
+                const set = setOfSection.get(match[1]);
+                if (set) needed.add(set);
+            }
+            for (const set of needed) {
+                if (!text.includes(`i18n/lazy/${set}'`)) missing.push(`${relative(SRC, file)} needs i18n/lazy/${set}`);
+            }
+        }
+        expect(missing).toEqual([]);
+    });
+
+    it('a lazy set is translated once its module is loaded', () => {
+        expect(translate('app.conflicts.close')).toBe('بستن');
+        expect(translate('app.views.today')).toBe('امروز');
     });
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { differences, versionChanged } from './merge';
+import '../../i18n/lazy/conflicts';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 

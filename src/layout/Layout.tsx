@@ -6,7 +6,8 @@ import { ConnectionBanner } from '../realtime/ConnectionBanner';
 import { LiveLayer } from '../realtime/LiveLayer';
 import { LiveToasts } from '../realtime/LiveToasts';
 import { SessionGuard } from './SessionGuard';
-import { LeaveBlocker } from '../resources/drafts';
+// straight from its file: the folder's index would bring the draft store and keeper into the first load
+import { LeaveBlocker } from '../resources/drafts/LeaveBlocker';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { DocumentTitle } from './DocumentTitle';

@@ -11,7 +11,6 @@ import { dataProvider } from './providers/dataProvider';
 import { activity, definitions, partElement, parts, resourceElement } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';
-import { PublicPage } from './routes/PublicPage';
 import { PUBLIC_PAGES } from './routes/publicPages';
 import { ScrollToTop } from './routes/ScrollToTop';
 import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './routes/templateKit';
@@ -27,11 +26,12 @@ const NotFound = () => <Navigate to="/404" replace />;
 
 /**
  * Pages that neither the sign-in page nor the shell needs at first are lazy chunks: the dashboard
- * and the profile (inside the layout, whose Suspense shows react-admin's loading indicator), and
- * the one-time code step of signing in.
+ * and the profile (inside the layout, whose Suspense shows react-admin's loading indicator), the
+ * public pages and the one-time code step of signing in.
  */
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then(module => ({ default: module.Dashboard })));
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then(module => ({ default: module.ProfilePage })));
+const PublicPage = lazy(() => import('./routes/PublicPage').then(module => ({ default: module.PublicPage })));
 const VerifyPage = lazy(() => import('./signin/VerifyPage').then(module => ({ default: module.VerifyPage })));
 
 /** An old customer page (`/dashboard/user/{name}/receipt` …) finding its customer. */
@@ -69,7 +69,15 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                         }
                     />
                     {PUBLIC_PAGES.map(page => (
-                        <Route key={page.path} path={page.path} element={<PublicPage pageKey={page.key} />} />
+                        <Route
+                            key={page.path}
+                            path={page.path}
+                            element={
+                                <Suspense fallback={null}>
+                                    <PublicPage pageKey={page.key} />
+                                </Suspense>
+                            }
+                        />
                     ))}
                 </CustomRoutes>
                 <CustomRoutes>

@@ -25,6 +25,7 @@ import { DesktopNotificationSetting } from './settings/DesktopNotificationSettin
 import { PRESET_IDS, PRESETS } from '../theme/presets';
 import { themePrefs, useThemePrefs, type ModeChoice } from './settings/themePrefs';
 import { useResolvedMode } from './settings/useAppTheme';
+import '../i18n/lazy/settings';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
     <Box component="section" aria-label={title} mb={3}>

@@ -8,9 +8,10 @@
 //   npm run bench -- --check        also enforce (exit 1 otherwise); used by `npm run test:all`:
 //                                   - the product's first-load JS (gzip) is no heavier than the
 //                                     reference's;
-//                                   - and within SANITY_GZIP, an absolute ceiling kept in case the
-//                                     reference itself grows (a react-admin or MUI upgrade makes
-//                                     both heavier and the comparison alone would not notice);
+//                                   - and within SANITY_GZIP (320 KB), an absolute ceiling: the
+//                                     reference alone would let the product grow by its whole lead
+//                                     (about 50 KB) unnoticed, or grow with the reference when a
+//                                     react-admin or MUI upgrade makes both heavier;
 //                                   - no mock code in the build;
 //                                   - the template kit's discipline (docs/template-kit.md): the default
 //                                     build holds none of the kit's code, and a second build with
@@ -47,8 +48,10 @@ const DIST = join(ROOT, OUT_DIR_NAME);
 const REF_CONFIG = 'bench/reference-app/vite.config.ts';
 const REF_OUT_DIR_NAME = 'dist-bench-reference';
 const REF_DIST = join(ROOT, REF_OUT_DIR_NAME);
-// The absolute ceiling of the product's first-load JS (gzip), secondary to the reference.
-const SANITY_GZIP = 340 * 1024;
+// The absolute ceiling of the product's first-load JS (gzip), secondary to the reference: the
+// product measured 306.3 KB when it was set, the reference 358.2 KB, so the ceiling is the one a
+// slow growth of the product's own first load meets first.
+const SANITY_GZIP = 320 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.
 // MSW itself, and the app's own mock-only code (its developer settings key)
 const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];

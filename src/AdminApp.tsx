@@ -8,6 +8,9 @@ import { useAppTheme } from './layout/settings/useAppTheme';
 import { authProvider, i18nProvider } from './appProviders';
 import { perAdminStore } from './providers/adminStore';
 import { dataProvider } from './providers/dataProvider';
+// the dashboard's charts show the live figures over the whole session: their recording starts
+// with the app, not when the (lazy) dashboard is first opened
+import './dashboard/sessionSeries';
 import { activity, definitions, partElement, parts, resourceElement } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';

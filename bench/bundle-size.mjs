@@ -49,7 +49,7 @@ const REF_CONFIG = 'bench/reference-app/vite.config.ts';
 const REF_OUT_DIR_NAME = 'dist-bench-reference';
 const REF_DIST = join(ROOT, REF_OUT_DIR_NAME);
 // The absolute ceiling of the product's first-load JS (gzip), secondary to the reference: the
-// product measured 306.3 KB when it was set, the reference 358.2 KB, so the ceiling is the one a
+// product measured 306.5 KB when it was set, the reference 358.2 KB, so the ceiling is the one a
 // slow growth of the product's own first load meets first.
 const SANITY_GZIP = 320 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.

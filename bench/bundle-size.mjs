@@ -1,14 +1,33 @@
 #!/usr/bin/env node
-// Bundle-size report of the production build (`npm run bench`).
+// Bundle-size report of the production build (`npm run bench`), against a bare react-admin app
+// built in the same run.
 //
-//   npm run bench                   build into dist-bench/ (VITE_MOCK_API=false) and print the report
-//   npm run bench -- --no-build     report on the existing dist-bench/
-//   npm run bench -- --check        also enforce: first-load JS gzip <= 340 KB and no mock code
-//                                   in the build (exit 1 otherwise); used by `npm run test:all`;
-//                                   and the template kit's discipline (docs/template-kit.md): the default
-//                                   build holds none of the kit's code, and a second build with
-//                                   VITE_TEMPLATE_KIT=true (dist-bench-kit/) has the same
-//                                   first-load chunks, within KIT_DOOR_BYTES gzip (the lazy door)
+//   npm run bench                   build the product into dist-bench/ (VITE_MOCK_API=false) and the
+//                                   reference app into dist-bench-reference/, print the report
+//   npm run bench -- --no-build     report on the existing dist-bench/ and dist-bench-reference/
+//   npm run bench -- --check        also enforce (exit 1 otherwise); used by `npm run test:all`:
+//                                   - the product's first-load JS (gzip) is no heavier than the
+//                                     reference's;
+//                                   - and within SANITY_GZIP (320 KB), an absolute ceiling: the
+//                                     reference alone would let the product grow by its whole lead
+//                                     (about 50 KB) unnoticed, or grow with the reference when a
+//                                     react-admin or MUI upgrade makes both heavier;
+//                                   - no mock code in the build;
+//                                   - the template kit's discipline (docs/template-kit.md): the default
+//                                     build holds none of the kit's code, and a second build with
+//                                     VITE_TEMPLATE_KIT=true (dist-bench-kit/) has the same
+//                                     first-load chunks, within KIT_DOOR_BYTES gzip (the lazy door)
+//
+// The reference (bench/reference-app/): what a bare react-admin 5 + MUI 7 back-office in Persian
+// loads at first: an <Admin> with a tiny REST dataProvider over ra-core's fetchJson, an
+// authProvider stub, ra-i18n-polyglot with ra-language-farsi, react-admin's MUI theme turned
+// right-to-left, and one <Resource> on ListGuesser / ShowGuesser / EditGuesser, imported
+// statically as a bare app does. How the comparison is kept fair: both are built in the same run by
+// the same Vite (node_modules/vite) and React plugin, from the same node_modules, in production
+// mode with the same size-deciding settings: bench/reference-app/vite.config.ts spreads the
+// product's own `productionBuild` from vite.config.ts (target es2022, Vite's default minifier,
+// the one 'first-load' chunk grouping; the reference has no dynamic import, so its first load is
+// one chunk either way). Both are measured by the same code below, raw and gzip -9.
 //
 // First-load JavaScript = the entry chunk(s) of index.html plus every chunk they import
 // statically, transitively (`import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`).
@@ -25,7 +44,14 @@ import { table } from './table.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR_NAME = 'dist-bench';
 const DIST = join(ROOT, OUT_DIR_NAME);
-const BUDGET_GZIP = 340 * 1024;
+// The reference app (bench/reference-app/), built into dist-bench-reference/.
+const REF_CONFIG = 'bench/reference-app/vite.config.ts';
+const REF_OUT_DIR_NAME = 'dist-bench-reference';
+const REF_DIST = join(ROOT, REF_OUT_DIR_NAME);
+// The absolute ceiling of the product's first-load JS (gzip), secondary to the reference: the
+// product measured 306.5 KB when it was set, the reference 358.2 KB, so the ceiling is the one a
+// slow growth of the product's own first load meets first.
+const SANITY_GZIP = 320 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.
 // MSW itself, and the app's own mock-only code (its developer settings key)
 const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];
@@ -82,13 +108,25 @@ function walk(dir, out = []) {
     return out;
 }
 
-function build(outDir = OUT_DIR_NAME, extraEnv = {}) {
+function build(outDir = OUT_DIR_NAME, extraEnv = {}, config = null) {
     return new Promise((resolvePromise, reject) => {
         const flags = Object.entries({ VITE_MOCK_API: 'false', ...extraEnv }).map(([k, v]) => `${k}=${v}`).join(' ');
-        console.log(`bench: building the production bundle into ${outDir}/ (${flags}) ...`);
-        const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--manifest'], {
+        console.log(
+            config
+                ? `bench: building the reference app (${config}) into ${outDir}/ ...`
+                : `bench: building the production bundle into ${outDir}/ (${flags}) ...`,
+        );
+        const configArgs = config ? ['--config', config] : [];
+        const child = spawn('npx', ['vite', 'build', ...configArgs, '--outDir', join(ROOT, outDir), '--emptyOutDir', '--manifest'], {
             cwd: ROOT,
-            env: { ...process.env, VITE_TEMPLATE_KIT: 'false', VITE_MOCK_API: 'false', ...extraEnv },
+            env: {
+                ...process.env,
+                VITE_TEMPLATE_KIT: 'false',
+                VITE_MOCK_API: 'false',
+                // the reference's config imports vite.config.ts without an extension (as tsc wants)
+                VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+                ...extraEnv,
+            },
             stdio: ['ignore', 'inherit', 'inherit'],
         });
         child.on('error', reject);
@@ -377,16 +415,39 @@ async function main() {
         for (const m of mockFindings) console.log(`  ${m}`);
     }
 
-    // 5. budget
-    const overBudget = js.gzip > BUDGET_GZIP;
+    // 5. the reference app, measured the same way
+    if (BUILD) await build(REF_OUT_DIR_NAME, {}, REF_CONFIG);
+    if (!existsSync(join(REF_DIST, 'index.html'))) {
+        throw new Error(`${REF_OUT_DIR_NAME}/index.html not found${BUILD ? '' : ' (run without --no-build first)'}`);
+    }
+    const refFiles = firstLoadFiles(REF_DIST);
+    const ref = sum(refFiles);
+    const diff = { raw: js.raw - ref.raw, gzip: js.gzip - ref.gzip };
+    const signed = (bytes) => `${bytes > 0 ? '+' : bytes < 0 ? '−' : '±'}${kb(Math.abs(bytes))}`;
+    console.log('\nFirst-load JavaScript against a bare react-admin app (bench/reference-app/)');
+    table(
+        [
+            [`product (${OUT_DIR_NAME}/)`, String(firstLoadJs.length), kb(js.raw), kb(js.gzip)],
+            [`reference (${REF_OUT_DIR_NAME}/)`, String(refFiles.length), kb(ref.raw), kb(ref.gzip)],
+            ['product − reference', '', signed(diff.raw), signed(diff.gzip)],
+        ],
+        ['', 'files', 'raw', 'gzip'],
+    );
+    const overReference = diff.gzip > 0;
+    const overSanity = js.gzip > SANITY_GZIP;
     console.log(
-        `Budget: first-load JS gzip ${kb(js.gzip)} of ${kb(BUDGET_GZIP)} (${js.gzip} of ${BUDGET_GZIP} bytes)` +
-            (overBudget ? ` -- OVER by ${kb(js.gzip - BUDGET_GZIP)}` : ' -- ok'),
+        `Reference: the product's first load is ${overReference ? `HEAVIER by ${kb(diff.gzip)}` : `lighter by ${kb(-diff.gzip)}`} gzip ` +
+            `(${js.gzip} against ${ref.gzip} bytes)`,
+    );
+    console.log(
+        `Ceiling: first-load JS gzip ${kb(js.gzip)} of ${kb(SANITY_GZIP)} (${js.gzip} of ${SANITY_GZIP} bytes)` +
+            (overSanity ? ` -- OVER by ${kb(js.gzip - SANITY_GZIP)}` : ' -- ok'),
     );
 
     if (!CHECK) return 0;
     const problems = await checkTemplateKit();
-    if (overBudget) problems.push(`first-load JS is ${kb(js.gzip)} gzip, over the ${kb(BUDGET_GZIP)} budget`);
+    if (overReference) problems.push(`first-load JS is ${kb(js.gzip)} gzip, ${kb(diff.gzip)} heavier than the reference app's ${kb(ref.gzip)}`);
+    if (overSanity) problems.push(`first-load JS is ${kb(js.gzip)} gzip, over the ${kb(SANITY_GZIP)} ceiling`);
     if (mockFindings.length > 0) problems.push('the production build contains mock (MSW) code');
     if (problems.length > 0) {
         console.error(`\nbench --check FAILED: ${problems.join('; ')}`);

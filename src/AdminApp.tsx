@@ -1,24 +1,23 @@
 import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard';
 import { AccessDenied } from './access/AccessDenied';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/settings/useAppTheme';
-import { ProfilePage } from './profile/ProfilePage';
 import { authProvider, i18nProvider } from './appProviders';
 import { perAdminStore } from './providers/adminStore';
 import { dataProvider } from './providers/dataProvider';
+// the dashboard's charts show the live figures over the whole session: their recording starts
+// with the app, not when the (lazy) dashboard is first opened
+import './dashboard/sessionSeries';
 import { activity, definitions, partElement, parts, resourceElement } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';
-import { PublicPage } from './routes/PublicPage';
 import { PUBLIC_PAGES } from './routes/publicPages';
 import { ScrollToTop } from './routes/ScrollToTop';
 import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './routes/templateKit';
 import { LoginPage } from './signin/LoginPage';
-import { VerifyPage } from './signin/VerifyPage';
 
 /**
  * Preferences (sidebar, list parameters) survive reloads; bump the version to reset them. Saved
@@ -27,6 +26,16 @@ import { VerifyPage } from './signin/VerifyPage';
 const browserStore = perAdminStore(localStorageStore('1', 'zar-admin'));
 
 const NotFound = () => <Navigate to="/404" replace />;
+
+/**
+ * Pages that neither the sign-in page nor the shell needs at first are lazy chunks: the dashboard
+ * and the profile (inside the layout, whose Suspense shows react-admin's loading indicator), the
+ * public pages and the one-time code step of signing in.
+ */
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then(module => ({ default: module.Dashboard })));
+const ProfilePage = lazy(() => import('./profile/ProfilePage').then(module => ({ default: module.ProfilePage })));
+const PublicPage = lazy(() => import('./routes/PublicPage').then(module => ({ default: module.PublicPage })));
+const VerifyPage = lazy(() => import('./signin/VerifyPage').then(module => ({ default: module.VerifyPage })));
 
 /** An old customer page (`/dashboard/user/{name}/receipt` …) finding its customer. */
 const CustomerLookup = lazy(() => import('./routes/CustomerLookup'));
@@ -54,9 +63,24 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                 disableTelemetry
             >
                 <CustomRoutes noLayout>
-                    <Route path="/verify" element={<VerifyPage />} />
+                    <Route
+                        path="/verify"
+                        element={
+                            <Suspense fallback={null}>
+                                <VerifyPage />
+                            </Suspense>
+                        }
+                    />
                     {PUBLIC_PAGES.map(page => (
-                        <Route key={page.path} path={page.path} element={<PublicPage pageKey={page.key} />} />
+                        <Route
+                            key={page.path}
+                            path={page.path}
+                            element={
+                                <Suspense fallback={null}>
+                                    <PublicPage pageKey={page.key} />
+                                </Suspense>
+                            }
+                        />
                     ))}
                 </CustomRoutes>
                 <CustomRoutes>

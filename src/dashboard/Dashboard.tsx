@@ -6,6 +6,7 @@ import { QueueTiles } from './QueueTiles';
 import { useSessionSeries } from './sessionSeries';
 import { TodayOrdersCard } from './TodayOrdersCard';
 import { useTodayOrders } from './useTodayOrders';
+import '../i18n/lazy/dashboard';
 
 /** @mui/x-charts loads only when the dashboard shows its charts (first-load budget). */
 const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));

@@ -11,6 +11,7 @@ import { listRefresher } from '../realtime/listRefresh';
 import { liveStore } from '../realtime/liveStore';
 import { definitionOf } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
+import '../i18n/lazy/dashboard';
 
 /**
  * Counts a queue again when its menu's notice count moves with live events, through the page's

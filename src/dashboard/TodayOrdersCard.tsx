@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../i18n/format';
 import type { TodayOrders } from './todayOrders';
+import '../i18n/lazy/dashboard';
 
 const Side = ({ label, count, total, colour, testId }: { label: string; count: number; total: number; colour: string; testId: string }) => {
     const translate = useTranslate();

@@ -1,4 +1,5 @@
 import type { MenuId } from '../access/rules';
+import '../i18n/lazy/dashboard';
 
 /** A queue of work staff wait on: a resource's list filtered to what waits for them. */
 export interface Queue {

@@ -3,6 +3,7 @@ import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin
 import { persianDigits } from '../i18n/format';
 import { menuEntries } from '../resources';
 import { canOpen, SUPER_ADMIN, type AdminAccess } from '../access/rules';
+import '../i18n/lazy/profile';
 
 /** `/profile`: who is signed in, their role and the screens they may open. */
 export const ProfilePage = () => {

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import farsiMessages from 'ra-language-farsi';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { persianDigits, LOCALE } from '../i18n/format';
+import { addedMessages } from '../i18n/lazyMessages';
 import { tidyMessages } from '../i18n/wording';
 import { appMessages } from '../i18n/fa';
 
@@ -32,17 +33,32 @@ const pluralRules = {
 };
 
 /**
- * The i18nProvider over `messages`. Every translated text is shown with Persian digits: page
- * ranges, counts, and numbers inside server messages alike.
+ * The i18nProvider over `messages` and the lazy features' messages added so far
+ * (src/i18n/lazyMessages.ts: a lazy chunk adds its own before it renders). Every translated text is
+ * shown with Persian digits: page ranges, counts, and numbers inside server messages alike.
  */
 export function createI18nProvider(messages: TranslationMessages) {
-    const polyglot = polyglotI18nProvider(() => messages, 'fa', [{ locale: 'fa', name: 'فارسی' }], {
-        allowMissing: true,
-        pluralRules,
-    });
+    const build = (all: TranslationMessages) =>
+        polyglotI18nProvider(() => all, 'fa', [{ locale: 'fa', name: 'فارسی' }], {
+            allowMissing: true,
+            pluralRules,
+        });
+    let polyglot = build(messages);
+    let version = 0;
+    /** The provider over every message added so far, built again only after a set is added. */
+    const current = () => {
+        const added = addedMessages();
+        if (added.version !== version) {
+            version = added.version;
+            polyglot = build(tidyMessages(mergeTranslations(messages, ...(added.sets as TranslationMessages[]))));
+        }
+        return polyglot;
+    };
     return {
-        ...polyglot,
-        translate: (key: string, options?: object) => persianDigits(polyglot.translate(key, options)),
+        translate: (key: string, options?: object) => persianDigits(current().translate(key, options)),
+        changeLocale: (locale: string, options?: unknown) => current().changeLocale(locale, options),
+        getLocale: () => current().getLocale(),
+        getLocales: () => current().getLocales?.() ?? [],
     };
 }
 

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
 import { hasSession } from '../providers/authProvider';
+import '../i18n/lazy/public';
 
 /** One public page: the mark, a heading, a paragraph, and the way back. */
 export const PublicPage = ({ pageKey }: { pageKey: string }) => {

@@ -1,7 +1,21 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { i18nProvider, messages } from '../../src/appProviders';
+import type { MessageTree } from '../../src/i18n/lazyMessages';
 import { definitions, menuEntries } from '../../src/resources';
+
+/**
+ * The lazy features' message sets (src/i18n/lazy/), by file name. Importing them adds them to the
+ * i18nProvider, as the lazy chunks that use them do.
+ */
+const lazySets = Object.fromEntries(
+    Object.entries(import.meta.glob<Record<string, MessageTree>>('../../src/i18n/lazy/*.ts', { eager: true })).map(
+        ([path, module]) => [path.replace(/^.*\/([^/]+)\.ts$/, '$1'), Object.values(module)[0]]
+    )
+);
+/** What the admin can be shown: the first-load messages and every lazy set. */
+const allMessages = mergeTranslations(messages, ...(Object.values(lazySets) as TranslationMessages[]));
 
 /**
  * The translations: every key the code names exists, numbers come out in Persian digits, resource
@@ -40,7 +54,7 @@ function keyLiterals(namespace: 'app' | 'ra'): Map<string, string[]> {
 /** The message at a dotted key, walking the merged messages as polyglot does. */
 function messageAt(key: string): unknown {
     const parts = key.split('.');
-    let node: unknown = messages;
+    let node: unknown = allMessages;
     for (let i = 0; i < parts.length; i++) {
         if (!node || typeof node !== 'object') return undefined;
         const object = node as Record<string, unknown>;
@@ -98,6 +112,65 @@ describe('translation keys used in the code', () => {
             expect(text, key).not.toBe(key);
             expect(text, key).not.toMatch(/^app\./);
         }
+    });
+});
+
+describe('messages of lazy features (src/i18n/lazy/)', () => {
+    /** The dotted keys of a tree of messages. */
+    const keysOf = (tree: MessageTree, prefix = ''): string[] =>
+        Object.entries(tree).flatMap(([key, value]) =>
+            typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)
+        );
+    /** Every key of a lazy set → that set's name. */
+    const setOfKey = new Map<string, string>();
+    const inTwoSets: string[] = [];
+    for (const [name, set] of Object.entries(lazySets)) {
+        for (const key of keysOf(set)) {
+            if (setOfKey.has(key)) inTwoSets.push(key);
+            setOfKey.set(key, name);
+        }
+    }
+    /** The lazy sets holding a key the code names: the key itself, or the keys under a prefix. */
+    const setsFor = (named: string): string[] => {
+        const exact = setOfKey.get(named);
+        if (exact) return [exact];
+        const prefix = named.endsWith('.') ? named : `${named}.`;
+        return [...new Set([...setOfKey].filter(([key]) => key.startsWith(prefix)).map(([, set]) => set))];
+    };
+    /** A source file without its comments (a comment may mention a key it does not use). */
+    const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+
+    it('finds the sets (the glob itself works)', () => {
+        expect(Object.keys(lazySets)).toEqual(expect.arrayContaining(['conflicts', 'list', 'mock', 'settings']));
+        expect(setOfKey.get('app.views.today')).toBe('list');
+        expect(setsFor('app.settings.desktop.')).toEqual(['settings']);
+    });
+
+    it('each key is in one place: the first-load messages or one lazy set', () => {
+        const base = new Set(keysOf({ app: (messages as unknown as { app: MessageTree }).app }));
+        expect([...setOfKey.keys()].filter(key => base.has(key))).toEqual([]);
+        expect(inTwoSets).toEqual([]);
+    });
+
+    it('every file naming a key of a lazy set imports that set, so the set is in place before it renders', () => {
+        const missing: string[] = [];
+        for (const file of sourceFiles(SRC)) {
+            if (relative(SRC, file).startsWith('i18n')) continue;
+            const text = code(readFileSync(file, 'utf8'));
+            const needed = new Set<string>();
+            for (const match of text.matchAll(/\bapp\.[a-z0-9_]+(?:\.[a-z0-9_]+)*\.?/g)) {
+                for (const set of setsFor(match[0])) needed.add(set);
+            }
+            for (const set of needed) {
+                if (!text.includes(`i18n/lazy/${set}'`)) missing.push(`${relative(SRC, file)} needs i18n/lazy/${set}`);
+            }
+        }
+        expect(missing).toEqual([]);
+    });
+
+    it('a lazy set is translated once its module is loaded', () => {
+        expect(translate('app.conflicts.close')).toBe('بستن');
+        expect(translate('app.views.today')).toBe('امروز');
     });
 });
 

@@ -6,6 +6,7 @@ import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber, LOCALE, persianDigits } from '../../i18n/format';
 import type { Point } from '../sessionSeries';
+import '../../i18n/lazy/dashboard';
 
 /** Vazirmatn's tall glyph boxes need more room under the axis than the default, or labels are cut away. */
 const AXIS_HEIGHT = 40;

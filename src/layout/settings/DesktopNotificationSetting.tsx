@@ -7,6 +7,7 @@ import {
     requestDesktopPermission,
     type DesktopPermission,
 } from '../../realtime/alerts/desktopNotification';
+import '../../i18n/lazy/settings';
 
 /**
  * Desktop notifications for a hidden tab: asked for only from this button, never on

@@ -22,6 +22,7 @@ import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSetting
 import { PresenceControls } from './PresenceControls';
 import { ColleagueControls } from './ColleagueControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
+import '../../i18n/lazy/mock';
 
 const Choice = <K extends keyof MockSettings>({
     name,

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { persianDigits } from '../../i18n/format';
 import { MOCK_OTP_CODE } from '../settings';
+import '../../i18n/lazy/mock';
 
 /** Mock mode only: tells the developer which code the embedded backend accepts. */
 const MockOtpHint = () => {

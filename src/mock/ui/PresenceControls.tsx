@@ -11,6 +11,8 @@ import {
     subscribePresence,
     type ColleagueState,
 } from '../live/presence';
+import '../../i18n/lazy/mock';
+import '../../i18n/lazy/presence';
 
 const STATES: ColleagueState[] = ['viewing', 'editing', 'deciding'];
 

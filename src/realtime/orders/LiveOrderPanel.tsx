@@ -12,6 +12,7 @@ import { useLive } from '../useLive';
 import { usePanelOpen } from './useLiveOrders';
 import { useOrderDecisions, type OrderDecisions } from './useOrderDecisions';
 import { ProductUnits } from './useOrderUnit';
+import '../../i18n/lazy/liveOrders';
 
 export { HEADER_HEIGHT, PANEL_MAX_HEIGHT, PANEL_WIDTH } from './panelStyles';
 

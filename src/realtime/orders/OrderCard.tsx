@@ -8,6 +8,7 @@ import { initials, orderSummary, quantityText, sideText, toman } from './orderTe
 import { OrderDecisionControls } from './OrderDecisionControls';
 import { LO } from './panelStyles';
 import { relativeTime } from './relativeTime';
+import '../../i18n/lazy/liveOrders';
 
 export { CARD_GAP, CARD_HEIGHT, ROW_HEIGHT } from './panelStyles';
 

@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import type { LiveOrder } from '../events';
 import type { OrderDecision } from './decideOrder';
 import { LO } from './panelStyles';
+import '../../i18n/lazy/liveOrders';
 
 export interface OrderDecisionControlsProps {
     order: LiveOrder;

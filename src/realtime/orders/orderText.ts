@@ -1,5 +1,6 @@
 import type { LiveOrder } from '../events';
 import { formatNumber, persianDigits } from '../../i18n/format';
+import '../../i18n/lazy/liveOrders';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

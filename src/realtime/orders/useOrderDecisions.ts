@@ -6,6 +6,7 @@ import type { LiveStore } from '../liveStore';
 import { decideOrder, type OrderDecision } from './decideOrder';
 import { orderSummary } from './orderText';
 import { useOrderUnit } from './useOrderUnit';
+import '../../i18n/lazy/liveOrders';
 
 type OrderId = LiveOrder['id'];
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PresenceMember } from './room';
 import { reportState, usePresence } from './rooms';
+import '../../i18n/lazy/presence';
 
 const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea, select, [contenteditable="true"], [role="combobox"]';
 

@@ -6,6 +6,7 @@ import { useNow } from '../../realtime/orders/clock';
 import { FieldValue } from '../fields/FieldValue';
 import type { ResourceDefinition } from '../types';
 import { initialOf, viewOf, whenOf, wordDiff, type ActivityEntry, type FieldChange } from './entries';
+import '../../i18n/lazy/activity';
 
 /** A record holding one value at the field's source (a dotted source as nested objects). */
 function recordWith(source: string, value: unknown, id: unknown) {

@@ -23,6 +23,7 @@ import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types'
 import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadline, When } from './ActivityEntry';
 import { markActivityMissing, useActivityAvailable } from './availability';
 import type { ActivityEntry } from './entries';
+import '../../i18n/lazy/activity';
 
 type Entry = ActivityEntry & RaRecord;
 

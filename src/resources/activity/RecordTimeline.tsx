@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../types';
 import { ActivityEntryView } from './ActivityEntry';
 import { markActivityMissing, useActivityAvailable } from './availability';
 import type { ActivityEntry } from './entries';
+import '../../i18n/lazy/activity';
 
 /** Entries read per page («بیشتر» reads the next). */
 export const TIMELINE_PAGE = 10;

@@ -19,6 +19,7 @@ import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
 import { BankDeleteDialog } from './BankDeleteDialog';
 import { BankDialog, type BankDialogState } from './BankDialog';
+import '../../i18n/lazy/list';
 
 /** 'no results found' while searching, 'no bank account found' otherwise. */
 const BankEmpty = () => {

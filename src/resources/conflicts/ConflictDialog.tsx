@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition } from '../types';
 import { decidedBy, type Difference } from './merge';
+import '../../i18n/lazy/conflicts';
 
 export interface ConflictDialogProps {
     /** the fields compared (the form's), for labels and display by their type */

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../i18n/format';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition } from '../types';
 import { decidedBy } from './merge';
+import '../../i18n/lazy/conflicts';
 
 /**
  * A decision refused because someone decided first: the record as it is now (the fields the

@@ -7,6 +7,7 @@ import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useConflictScope } from './ConflictScope';
 import { differences } from './merge';
 import type { RecordConflict } from './useRecordConflict';
+import '../../i18n/lazy/conflicts';
 
 /** The comparison is needed only after a 409 or a changed record: its code loads then. */
 const ConflictDialog = lazy(() => import('./ConflictDialog'));

@@ -4,6 +4,7 @@ import { useRecordContext, useResourceContext, useTranslate, type RaRecord } fro
 import { isOwnVersion } from '../../providers/ownWrites';
 import type { FieldDefinition } from '../types';
 import { differences, versionChanged } from './merge';
+import '../../i18n/lazy/conflicts';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 

@@ -1,5 +1,6 @@
 import { HttpError, type RaRecord } from 'react-admin';
 import { conflictRecord, decidedBy } from '../conflicts';
+import '../../i18n/lazy/conflicts';
 
 /** Why a decision failed, as staff read it: what was wrong, field by field, and in one sentence. */
 export interface DecisionFailure {

@@ -9,6 +9,7 @@ import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '..
 import { DecisionDialog, decisionDraftKey } from './DecisionDialog';
 import { useDecide } from './useDecide';
 import { hasForm } from './when';
+import '../../i18n/lazy/presence';
 
 interface Active {
     decision: DecisionDefinition;

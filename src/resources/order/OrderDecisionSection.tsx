@@ -8,6 +8,7 @@ import { OrderDecision, type OrderDecisionStatus } from '../../realtime/orders';
 import { listenForDecisions } from '../../realtime/tabs/decisionSync';
 import { RecordChangedNotice } from '../conflicts';
 import type { Choice, ResourceDefinition } from '../types';
+import '../../i18n/lazy/liveOrders';
 
 type OrderId = string | number;
 

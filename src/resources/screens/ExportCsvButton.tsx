@@ -6,6 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { useDefinitionOf } from '../definitionsContext';
 import { representation } from '../representation';
 import type { ResourceDefinition } from '../types';
+import '../../i18n/lazy/list';
 
 /** File names: the resource's Persian plural and today's date (ISO, sortable). */
 const fileName = (definition: ResourceDefinition) => `${definition.label.many}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -29,6 +29,7 @@ import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
 import { SavedViews } from './SavedViews';
+import '../../i18n/lazy/list';
 
 /**
  * Where a list keeps the columns its admin hid and their order (react-admin's DataTable and

@@ -1,6 +1,7 @@
 import { Checkbox } from '@mui/material';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { persianDigits } from '../../i18n/format';
+import '../../i18n/lazy/list';
 
 /** A row's checkbox, named for its record ("انتخاب فیش ۱۲"). */
 export const RowCheckbox = ({ name }: { name: (id: unknown) => string }) => {

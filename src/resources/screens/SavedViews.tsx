@@ -21,6 +21,7 @@ import { extractValidSavedQueries, useListContext, useNotify, useSavedQueries, u
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endOfDayIso, pickerToApiDate, startOfDayIso } from '../fields/types/calendar';
 import type { ResourceDefinition } from '../types';
+import '../../i18n/lazy/list';
 
 type View = SavedQuery['value'];
 /** react-admin types a saved query's displayed filters as an array; the list keeps an object. */

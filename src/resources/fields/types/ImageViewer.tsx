@@ -5,6 +5,7 @@ import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { persianDigits } from '../../../i18n/format';
+import '../../../i18n/lazy/image';
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 

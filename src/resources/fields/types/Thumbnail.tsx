@@ -2,6 +2,7 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { Box, ButtonBase } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import '../../../i18n/lazy/image';
 
 const ImageViewer = lazy(() => import('./ImageViewer'));
 

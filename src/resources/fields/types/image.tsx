@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { FieldTypeModule, InputProps } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { ImagePlaceholder, Thumbnail } from './Thumbnail';
+import '../../../i18n/lazy/image';
 
 /** Addresses a browser can show as a picture. */
 const isPictureAddress = (value: unknown): value is string =>

@@ -1,6 +1,7 @@
 import { useCanAccess, useReference, type RaRecord } from 'react-admin';
 import { findIn, useCatalogue } from '../../../catalogue/useCatalogue';
 import type { FieldOf, QuantityUnit } from '../../types';
+import { ANY_RECORD } from './reference';
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
 import { Amount, amountText } from './Amount';
@@ -28,7 +29,7 @@ const referencedId = (unitFrom: QuantityUnit, record: RaRecord | undefined): unk
 const ByReference = ({ field, value, record }: { field: FieldOf<'quantity'>; value: unknown; record?: RaRecord }) => {
     const { unitFrom } = field;
     const id = referencedId(unitFrom, record);
-    const { canAccess } = useCanAccess({ resource: unitFrom.reference ?? '', action: 'show', enabled: !!unitFrom.reference });
+    const { canAccess } = useCanAccess({ resource: unitFrom.reference ?? '', action: 'show', record: ANY_RECORD, enabled: !!unitFrom.reference });
     const { referenceRecord } = useReference({
         reference: unitFrom.reference ?? '',
         id: (id ?? '') as string,

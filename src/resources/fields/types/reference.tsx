@@ -2,11 +2,17 @@ import { AutocompleteInput, ReferenceField, ReferenceInput, useCanAccess } from 
 import type { FieldTypeModule } from './fieldType';
 
 /**
+ * Asked of the resource as a whole: react-admin keys an access check by the record in context
+ * (a row), which would ask once per row for the same answer.
+ */
+export const ANY_RECORD = { id: '' };
+
+/**
  * The record it names, when the admin may open its resource; otherwise its id alone, with
  * nothing asked of the server (which would answer 403 for a resource outside the admin's accesses).
  */
 const ReferenceDisplay = ({ source, reference, value }: { source: string; reference: string; value: unknown }) => {
-    const { canAccess, isPending } = useCanAccess({ resource: reference, action: 'show' });
+    const { canAccess, isPending } = useCanAccess({ resource: reference, action: 'show', record: ANY_RECORD });
     if (isPending) return null;
     if (!canAccess) {
         if (value == null || value === '') return <>—</>;

@@ -199,6 +199,11 @@ export const appMessages = {
             orders_label: 'سفارش',
             no_data: 'هنوز داده‌ای نیست',
         },
+        record: {
+            key_facts: 'خلاصه',
+            details: 'مشخصات',
+            other: 'سایر مشخصات',
+        },
         list: {
             search: 'جستجو',
             search_in: 'جستجو در %{what}',

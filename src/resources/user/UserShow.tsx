@@ -6,16 +6,12 @@ import { persianDigits } from '../../i18n/format';
 import { RecordTimeline } from '../activity';
 import { useDefinitionOf } from '../definitionsContext';
 import type { PageTab } from '../relations';
-import { KeyFacts, RecordLayout } from '../screens/RecordLayout';
-import { recordPlan } from '../screens/recordSections';
+import { RecordLayout } from '../screens/RecordLayout';
 import type { FieldDefinition, ScreenProps } from '../types';
 import { CustomerFigures } from './CustomerFigures';
 import { PresenceHeader } from '../../realtime/presence';
 
 const AccessTab = lazy(() => import('./AccessTab'));
-
-/** The key facts the header shows in its own way; the others follow as the generated ones. */
-const HEADER_FIELDS = ['image', 'name', 'mobile', 'national_code', 'category_id', 'is_active'];
 
 /** Who the customer is, at a glance: name, mobile, national code, category and status. */
 const CustomerHeader = () => {
@@ -72,7 +68,7 @@ const CustomerHeader = () => {
 
 /**
  * The customer's page (`/user/{id}/show`, README, Screens), in the frame of every record page
- * (RecordLayout): the header (who the customer is, their figures and balances) on top, then tabs:
+ * (RecordLayout): the header (who the customer is, their figures and balances: the definition's key facts) on top, then tabs:
  * the details in their sections, the access (which products they may trade), and one per relation
  * of the `user` definition (orders, receipts, …), each the list call filtered by `user_id`.
  */
@@ -87,7 +83,6 @@ const UserShow = ({ definition }: ScreenProps) => {
     };
     // a reference the admin may not open would be a refused call: left out
     const include = (field: FieldDefinition) => field.type !== 'reference' || mayOpenResource(field.reference);
-    const otherFacts = recordPlan(definition, { include }).keyFacts.filter(field => !HEADER_FIELDS.includes(field.source));
     const tabs: PageTab[] = [];
     if (mayEditAccess) {
         tabs.push({
@@ -107,12 +102,8 @@ const UserShow = ({ definition }: ScreenProps) => {
             <RecordLayout
                 definition={definition}
                 include={include}
-                facts={
-                    <Stack spacing={2}>
-                        <CustomerHeader />
-                        <KeyFacts fields={otherFacts} />
-                    </Stack>
-                }
+                // the header shows the definition's key facts its own way (the balances among the figures)
+                facts={<CustomerHeader />}
                 tabs={tabs}
             />
             <RecordTimeline definition={definition} />

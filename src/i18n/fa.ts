@@ -98,6 +98,11 @@ export const appMessages = {
             gold_price: 'قیمت اونس طلا',
             today_vector: 'بردار امروز',
         },
+        record: {
+            key_facts: 'خلاصه',
+            details: 'مشخصات',
+            other: 'سایر مشخصات',
+        },
         search: {
             open: 'جستجو در همه بخش‌ها',
             label: 'جستجو در همه بخش‌ها',

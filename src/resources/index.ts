@@ -102,6 +102,7 @@ export function resourceMessages() {
                 empty: `هیچ ${indefinite(definition.label.one)} ثبت نشده است.`,
                 invite: `می‌خواهید یک ${definition.label.one} اضافه کنید؟`,
                 fields: Object.fromEntries(definition.fields.map(field => [field.source, field.label])),
+                sections: Object.fromEntries((definition.sections ?? []).map(section => [section.id, section.label])),
             },
         ])
     );

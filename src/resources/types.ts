@@ -161,6 +161,19 @@ export interface RelationDefinition {
     label?: string;
 }
 
+/**
+ * A titled group of fields on a record's page (docs/resources.md, "The record's page"): its
+ * sections are laid out in a grid, two or three side by side on a wide screen, one on a phone.
+ */
+export interface SectionDefinition {
+    /** unique within the resource; its label's translation is `resources.{name}.sections.{id}` */
+    id: string;
+    /** Persian heading of the section ("پرداخت", "گیرنده") */
+    label: string;
+    /** the `source`s of its fields, in the order shown */
+    fields: string[];
+}
+
 /** The screens a definition may replace; the rest stays generated. */
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
@@ -198,4 +211,15 @@ export interface ResourceDefinition {
     queue?: { filter: Record<string, unknown>; /** its name in the global search's commands (default: the plural name and the filter's status) */ label?: string };
     /** the related records shown as tabs on a record's page (see RelationDefinition) */
     relations?: RelationDefinition[];
+    /**
+     * The handful of fields that say what a record is at a glance (status, amount, customer,
+     * date): the top of its page, beside its decisions, and not repeated in the sections below.
+     */
+    keyFacts?: string[];
+    /**
+     * The record page's sections (see SectionDefinition). A field shown on the page but in no
+     * section, and not a key fact, goes to a last, default section; without sections, every field
+     * is in that one.
+     */
+    sections?: SectionDefinition[];
 }

@@ -1,6 +1,7 @@
 // The bank accounts screen in Chromium, on the production build with the embedded mock backend.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { darkModeFromDrawer, mellatCard, mellatIban } from './helpers';
 import { persian, signedIn, animationsDone } from './support.mjs';
 
@@ -104,3 +105,59 @@ test('bank screen in dark mode, chosen in the settings drawer', async ({ page, p
     await pageShot('bank-dialog-dark');
 });
 
+
+/** How far the document scrolls sideways (0 when it does not). */
+const sidewaysScroll = (page: Page) =>
+    page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+    });
+
+/** The account cards of a phone's list: each with its own edit button. */
+const bankCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^ویرایش / }) });
+
+for (const mode of ['light', 'dark'] as const) {
+    test(`bank on a phone, ${mode}: a card per account with its edit and delete, nothing scrolls sideways @${mode === 'dark' ? 'phone-dark' : 'phone'}`, async ({ page, pageShot }) => {
+        test.setTimeout(90000);
+        await openBank(page);
+        await expect(bankCards(page), 'a card per account of the page').toHaveCount(15);
+        await expect(page.locator('table'), 'no table on a phone').toHaveCount(0);
+        const first = bankCards(page).first();
+        for (const label of ['نام صاحب حساب:', 'شماره شبا:', 'شماره کارت:', 'کد حسابداری:']) await expect(first.getByText(label)).toBeVisible();
+        await animationsDone(page);
+        await pageShot(`bank-phone-${mode}`);
+        expect(await sidewaysScroll(page), 'the list does not scroll sideways').toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+
+        // the card's edit opens the dialog prefilled with that account
+        const title = ((await first.getByText(/^حساب بانکی /).textContent()) ?? '').replace('حساب بانکی ', '');
+        await first.getByRole('button', { name: `ویرایش ${title}` }).click();
+        await expect(dialogInput(page, 'title')).toHaveValue(title);
+        await dialogInput(page, 'iban').fill('IR12');
+        await page.getByRole('button', { name: 'ذخیره' }).click();
+        await page.getByText('شماره شبای معتبر الزامی است.').waitFor();
+        await animationsDone(page);
+        await pageShot(`bank-phone-dialog-${mode}`);
+        expect(await sidewaysScroll(page), 'the dialog does not scroll sideways').toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+        await page.getByRole('button', { name: 'انصراف' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        // the card's delete asks first; confirmed, the account goes
+        await first.getByRole('button', { name: `حذف ${title}` }).click();
+        const confirm = page.getByRole('dialog');
+        await confirm.getByRole('button', { name: 'حذف' }).waitFor();
+        await animationsDone(page);
+        await pageShot(`bank-phone-delete-${mode}`);
+        expect(await sidewaysScroll(page), 'the confirmation does not scroll sideways').toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+        await confirm.getByRole('button', { name: 'حذف' }).click();
+        await page.getByText('حساب بانکی حذف شد.').waitFor();
+        await page.getByText('۱ تا ۱۵ از ۴۱').waitFor();
+
+        // the add dialog too
+        await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+        await dialogInput(page, 'title').waitFor();
+        expect(await sidewaysScroll(page), 'the add dialog does not scroll sideways').toBeLessThanOrEqual(0);
+    });
+}

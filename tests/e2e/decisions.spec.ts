@@ -121,7 +121,7 @@ test.describe(() => {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         // the page shows the receipt as it is now: approved by the colleague, nothing left to decide
-        await expect(page.locator('.RaSimpleShowLayout-stack').getByText('تأیید شده').first(), 'the status as it is now').toBeVisible();
+        await expect(page.getByTestId('key-facts').getByText('تأیید شده'), 'the status as it is now').toBeVisible();
         await expect(page.getByTestId('decision-reject'), 'no decision left on a decided receipt').toHaveCount(0);
     });
 });

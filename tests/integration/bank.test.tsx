@@ -295,3 +295,53 @@ describe('bank accounts screen', () => {
         expect(requests.length).toBeGreaterThan(0);
     });
 });
+
+describe('bank accounts screen on a phone', () => {
+    // a 390 px screen: every max-width media query (MUI's breakpoints.down) matches
+    const wide = window.matchMedia;
+    beforeEach(() => {
+        window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width/.test(query), media: query });
+    });
+    afterEach(() => {
+        window.matchMedia = wide;
+    });
+
+    const cards = async () => {
+        const list = await screen.findAllByRole('listitem');
+        return list.filter(item => within(item).queryByRole('button', { name: /^ویرایش/ }));
+    };
+
+    it('shows a card per account, with its fields, instead of a table', async () => {
+        renderScreen('/bank');
+        await waitFor(async () => expect(await cards()).toHaveLength(15));
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        const [first] = await cards();
+        // the card is named by the account's title; its lines are the fields marked for a card
+        expect(within(first).getByText(/^حساب بانکی \S/)).toBeInTheDocument();
+        for (const label of ['نام صاحب حساب:', 'شماره شبا:', 'شماره کارت:', 'کد حسابداری:']) {
+            expect(within(first).getByText(label)).toBeInTheDocument();
+        }
+        expect(within(first).getByText(/^IR[۰-۹]{2} [۰-۹]{4} /).closest('bdi')).toHaveAttribute('dir', 'ltr');
+    });
+
+    it("edits and deletes from a card's own buttons", async () => {
+        const user = userEvent.setup();
+        renderScreen('/bank');
+        await waitFor(async () => expect(await cards()).toHaveLength(15));
+        const [first] = await cards();
+        const title = within(first).getByText(/^حساب بانکی \S/).textContent?.replace('حساب بانکی ', '') ?? '';
+        await user.click(within(first).getByRole('button', { name: `ویرایش ${title}` }));
+        await screen.findByText('ویرایش حساب بانکی');
+        await waitFor(() => expect(dialogInput('title').value).toBe(title));
+        fill({ account_name: 'نام تازه' });
+        save();
+        await screen.findByText('حساب بانکی ویرایش شد.');
+        expect(calls('PUT', '/admin/bank/42')[0].body).toMatchObject({ id: 42, account_name: 'نام تازه' });
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+        await user.click(within((await cards())[0]).getByRole('button', { name: `حذف ${title}` }));
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
+        await screen.findByText('حساب بانکی حذف شد.');
+        expect(calls('DELETE', '/admin/bank/42')).toHaveLength(1);
+    });
+});

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import {
     Datagrid,
@@ -15,6 +15,7 @@ import {
 import { FieldValue } from '../fields/FieldValue';
 import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
+import { PhoneCards } from '../screens/PhoneCards';
 import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
 import { BankDeleteDialog } from './BankDeleteDialog';
@@ -57,14 +58,16 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
 };
 
 /**
- * Bank accounts: searchable, paginated table with edit and
- * delete on each row, one add/edit dialog and a delete confirmation.
+ * Bank accounts: searchable, paginated table with edit and delete on each row (on a phone, a card
+ * per account with the same two actions), one add/edit dialog and a delete confirmation.
  */
 const BankList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const queryOptions = useListQueryOptions('app.bank.notifications.load_error');
     const [dialog, setDialog] = useState<BankDialogState>(null);
     const [deleting, setDeleting] = useState<RaRecord | null>(null);
+    const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const actions = <RowActions onEdit={record => setDialog({ mode: 'edit', record })} onDelete={setDeleting} />;
 
     return (
         <>
@@ -86,12 +89,17 @@ const BankList = ({ definition }: ScreenProps) => {
                 error={<ListError />}
                 queryOptions={queryOptions}
             >
-                <Datagrid bulkActionButtons={false} rowClick={false} empty={<BankEmpty />}>
-                    {definition.fields.map(field => (
-                        <FieldValue key={field.source} field={field} source={field.source} />
-                    ))}
-                    <RowActions label="app.list.actions" onEdit={record => setDialog({ mode: 'edit', record })} onDelete={setDeleting} />
-                </Datagrid>
+                {phone ? (
+                    // the same cards as every generated list; the actions sit beside each card
+                    <PhoneCards definition={definition} columns={definition.fields} linkType={false} actions={actions} empty={<BankEmpty />} />
+                ) : (
+                    <Datagrid bulkActionButtons={false} rowClick={false} empty={<BankEmpty />}>
+                        {definition.fields.map(field => (
+                            <FieldValue key={field.source} field={field} source={field.source} />
+                        ))}
+                        <RowActions label="app.list.actions" onEdit={record => setDialog({ mode: 'edit', record })} onDelete={setDeleting} />
+                    </Datagrid>
+                )}
             </List>
             <BankDialog state={dialog} onClose={() => setDialog(null)} definition={definition} />
             <BankDeleteDialog record={deleting} onClose={() => setDeleting(null)} />

@@ -13,7 +13,8 @@ import {
  * The company's bank accounts ("merchant settings", menu id `banking`).
  *
  * API fields (docs/openapi.yaml, resources): id, title, account_name, iban, card_number, accounting_id.
- * The list is custom (search box, add/edit dialog, delete confirmation); everything else is
+ * The list is custom (search box, add/edit dialog, delete confirmation; on a phone, cards whose
+ * name is the title and whose lines are the fields marked `card`); everything else is
  * generated from this definition.
  */
 export const bank: ResourceDefinition = {
@@ -27,10 +28,10 @@ export const bank: ResourceDefinition = {
     perPageOptions: [5, 10, 15, 25],
     fields: [
         { source: 'title', type: 'text', label: 'عنوان بانک', validate: [validateBankTitle], input: lazy(() => import('./BankTitleInput')) },
-        { source: 'account_name', type: 'text', label: 'نام صاحب حساب', validate: [validateAccountName] },
-        { source: 'iban', type: 'iban', label: 'شماره شبا', validate: [validateIban], helperText: 'app.bank.iban_hint', placeholder: 'app.bank.iban_placeholder' },
-        { source: 'card_number', type: 'card', label: 'شماره کارت', validate: [validateCardNumber], placeholder: 'app.bank.card_placeholder' },
-        { source: 'accounting_id', type: 'text', label: 'کد حسابداری', validate: [validateAccountingId] },
+        { source: 'account_name', type: 'text', card: true, label: 'نام صاحب حساب', validate: [validateAccountName] },
+        { source: 'iban', type: 'iban', card: true, label: 'شماره شبا', validate: [validateIban], helperText: 'app.bank.iban_hint', placeholder: 'app.bank.iban_placeholder' },
+        { source: 'card_number', type: 'card', card: true, label: 'شماره کارت', validate: [validateCardNumber], placeholder: 'app.bank.card_placeholder' },
+        { source: 'accounting_id', type: 'text', card: true, label: 'کد حسابداری', validate: [validateAccountingId] },
     ],
     screens: {
         list: lazy(() => import('./BankList')),

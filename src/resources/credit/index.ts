@@ -38,6 +38,11 @@ export const credit: ResourceDefinition = {
         createdAtField(),
     ],
     // a requested credit is granted (active) or rejected; an active one can be revoked, with a reason
+    keyFacts: ['status', 'amount', 'user_id', 'expires_at'],
+    sections: [
+        { id: 'usage', label: 'مصرف', fields: ['used_amount', 'created_at'] },
+        { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
+    ],
     decisions: [
         { ...approveDecision({ status: 'active' }), label: 'تأیید و فعال‌سازی' },
         rejectDecision(),

@@ -49,6 +49,12 @@ export const deliveryRequest: ResourceDefinition = {
         createdAtField(),
     ],
     // schedule (preparing, with its delivery date in Jalali), mark delivered, or reject with a reason
+    keyFacts: ['status', 'product_id', 'quantity', 'user_id', 'delivery_date'],
+    sections: [
+        { id: 'address', label: 'نشانی تحویل', fields: ['address', 'postal_code', 'mobile'] },
+        { id: 'shipping', label: 'ارسال', fields: ['tracking_code', 'created_at'] },
+        { id: 'review', label: 'بررسی', fields: ['reject_reason'] },
+    ],
     decisions: [
         {
             id: 'schedule',

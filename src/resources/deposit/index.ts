@@ -30,6 +30,11 @@ export const deposit: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    keyFacts: ['status', 'amount', 'user_id', 'created_at'],
+    sections: [
+        { id: 'payment', label: 'واریز', fields: ['bank_id', 'tracking_code'] },
+        { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
+    ],
     decisions: [approveDecision(), rejectDecision()],
     queue: PENDING_QUEUE,
 };

@@ -58,6 +58,11 @@ export const notification: ResourceDefinition = {
         createdAtField('تاریخ ایجاد'),
     ],
     // a draft is sent now or cancelled, once
+    keyFacts: ['status', 'target', 'sent_at'],
+    sections: [
+        { id: 'message', label: 'پیام', fields: ['title', 'message'] },
+        { id: 'audience', label: 'گیرندگان', fields: ['category_id', 'user_id'] },
+    ],
     decisions: [
         {
             id: 'send',

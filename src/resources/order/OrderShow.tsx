@@ -1,26 +1,20 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { Show } from 'react-admin';
 import { RecordTimeline } from '../activity';
-import { FieldValue } from '../fields/FieldValue';
+import { RecordLayout } from '../screens/RecordLayout';
 import type { ScreenProps } from '../types';
 import { OrderDecisionSection } from './OrderDecisionSection';
 import { PresenceHeader } from '../../realtime/presence';
 
 /**
- * An order's page: the decision part on top (a pending order is decided here as in the live
- * panel; a decided one shows its status), then every field marked for show, as the generated show
- * page shows them.
+ * An order's page, in the frame of every record page (RecordLayout): the key facts, and beside
+ * them the decision part (a pending order is decided here as in the live panel; a decided one
+ * shows its status, so the status is not repeated below), then the fields in the definition's
+ * sections.
  */
 const OrderShow = ({ definition }: ScreenProps) => (
-    <Show resource={definition.name}>
+    <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
         <PresenceHeader resource={definition.name} />
-        <OrderDecisionSection definition={definition} />
-        <SimpleShowLayout>
-            {definition.fields
-                .filter(field => field.show !== false)
-                .map(field => (
-                    <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
-                ))}
-        </SimpleShowLayout>
+        <RecordLayout definition={definition} decisions={<OrderDecisionSection definition={definition} />} omit={['status_enum']} />
         <RecordTimeline definition={definition} />
     </Show>
 );

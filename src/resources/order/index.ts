@@ -30,6 +30,11 @@ export const order: ResourceDefinition = {
     sort: { field: 'created_at', order: 'DESC' },
     can: { create: false, edit: false, delete: false },
     screens: { show: lazy(() => import('./OrderShow')) },
+    keyFacts: ['side_enum', 'user.name', 'total_price', 'created_at'],
+    sections: [
+        { id: 'trade', label: 'معامله', fields: ['product.title', 'quantity', 'original_price'] },
+        { id: 'request', label: 'درخواست مشتری', fields: ['ask_auto_order', 'auto_order', 'note'] },
+    ],
     fields: [
         idField,
         { source: 'user.name', type: 'text', label: 'مشتری', card: true, form: false, sortable: false },

@@ -20,6 +20,8 @@ export const product: ResourceDefinition = {
     recordRepresentation: 'title',
     searchHint: 'عنوان',
     sort: { field: 'id', order: 'ASC' },
+    keyFacts: ['is_active', 'buy_price', 'sell_price', 'unit'],
+    sections: [{ id: 'product', label: 'کالا', fields: ['image', 'title', 'category_id', 'karat'] }],
     fields: [
         idField,
         { source: 'image', type: 'image', label: 'تصویر', sortable: false },

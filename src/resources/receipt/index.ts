@@ -31,6 +31,11 @@ export const receipt: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    keyFacts: ['status', 'amount', 'user_id', 'created_at'],
+    sections: [
+        { id: 'payment', label: 'پرداخت', fields: ['bank_name', 'tracking_code', 'image'] },
+        { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
+    ],
     decisions: [approveDecision(), rejectDecision()],
     queue: PENDING_QUEUE,
 };

@@ -31,6 +31,11 @@ export const remittance: ResourceDefinition = {
         rejectReasonField,
         createdAtField(),
     ],
+    keyFacts: ['status', 'quantity', 'product_id', 'user_id', 'created_at'],
+    sections: [
+        { id: 'receiver', label: 'گیرنده', fields: ['receiver_name', 'receiver_mobile'] },
+        { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
+    ],
     decisions: [approveDecision(), rejectDecision()],
     queue: PENDING_QUEUE,
 };

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
     BulkActionsToolbar,
     BulkDeleteButton,
@@ -7,8 +7,6 @@ import {
     DataTable,
     FilterButton,
     List,
-    RecordContextProvider,
-    SimpleList,
     TopToolbar,
     useDataTableRenderContext,
     useListContext,
@@ -19,7 +17,7 @@ import {
 import { abilitiesOf, rowTarget } from '../abilities';
 import { DecisionRowActions, QueueTitle, useBulkDecisions } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
-import { isFilter, typeOf } from '../fields/types';
+import { isFilter } from '../fields/types';
 import { representation } from '../representation';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -28,6 +26,7 @@ import { ListError, useListQueryOptions } from './ListError';
 import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
+import { PhoneCards } from './PhoneCards';
 import { SavedViews } from './SavedViews';
 import '../../i18n/lazy/list';
 
@@ -48,45 +47,6 @@ const FixedCol = (props: Parameters<typeof DataTable.Col>[0]) =>
  */
 const targetOf = (definition: ResourceDefinition) =>
     definition.decisions?.length && abilitiesOf(definition).show ? 'show' : rowTarget(definition);
-
-/** The columns a phone's card shows: those marked `card`, else the first four list columns. */
-function cardFields(columns: FieldDefinition[]) {
-    const marked = columns.filter(field => field.card);
-    return marked.length ? marked : columns.filter(field => field.source !== 'id').slice(0, 4);
-}
-
-/** On a phone, each record is a card: its name, then its key fields as label and value. */
-const PhoneCards = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
-    const name = representation(definition);
-    const fields = cardFields(columns);
-    const picture = fields.find(field => typeOf(field).isPicture);
-    return (
-        <SimpleList
-            linkType={targetOf(definition)}
-            primaryText={(record: RaRecord) => `${definition.label.one} ${name(record)}`}
-            leftAvatar={picture ? () => <FieldValue field={picture} /> : undefined}
-            secondaryText={(record: RaRecord) => (
-                <RecordContextProvider value={record}>
-                    <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
-                        {fields
-                            .filter(field => field !== picture)
-                            .map(field => (
-                                <Box component="span" key={field.source} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                                    <Typography component="span" variant="caption" color="text.secondary">
-                                        {field.label}:
-                                    </Typography>
-                                    <Typography component="span" variant="body2" color="text.primary">
-                                        <FieldValue field={field} />
-                                    </Typography>
-                                </Box>
-                            ))}
-                    </Stack>
-                </RecordContextProvider>
-            )}
-            sx={{ '& .MuiListItemButton-root, & .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
-        />
-    );
-};
 
 /**
  * The table: a named checkbox per row when rows can be deleted or decided in bulk, a link that
@@ -189,7 +149,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             queryOptions={queryOptions}
         >
-            {phone ? <PhoneCards definition={definition} columns={columns} /> : <Table definition={definition} columns={columns} />}
+            {phone ? <PhoneCards definition={definition} columns={columns} linkType={targetOf(definition)} /> : <Table definition={definition} columns={columns} />}
         </List>
     );
 };

@@ -1,31 +1,28 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { Show } from 'react-admin';
 import { RecordTimeline } from '../activity';
 import { DecisionPanel } from '../decisions';
-import { FieldValue } from '../fields/FieldValue';
-import { RelationTabs } from '../relations';
+import { typeOf } from '../fields/types';
 import type { ScreenProps } from '../types';
 import { PresenceHeader } from '../../realtime/presence';
+import { RecordLayout } from './RecordLayout';
 
 /**
- * The generated show screen: the decisions the record is waiting for (with its picture beside
- * them), then every field marked for show, as its type says. A definition with `relations` gets
- * tabs: its fields first, then a related list per relation (src/resources/relations/).
+ * The generated show screen (RecordLayout): the record's key facts and the decisions it is
+ * waiting for at the top (with its picture beside them, not repeated below), then its fields in
+ * the definition's sections. A definition with `relations` gets tabs: its fields first, then a
+ * related list per relation (src/resources/relations/). Its activity closes the page.
  */
 const ResourceShow = ({ definition }: ScreenProps) => {
-    const fields = (
-        <SimpleShowLayout>
-            {definition.fields
-                .filter(field => field.show !== false)
-                .map(field => (
-                    <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
-                ))}
-        </SimpleShowLayout>
-    );
+    const decided = !!definition.decisions?.length;
+    const picture = decided ? definition.fields.find(field => typeOf(field).isPicture) : undefined;
     return (
         <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
             <PresenceHeader resource={definition.name} />
-            {definition.decisions?.length ? <DecisionPanel definition={definition} /> : null}
-            {definition.relations?.length ? <RelationTabs definition={definition} tabs={[{ path: '', label: 'مشخصات', content: fields }]} /> : fields}
+            <RecordLayout
+                definition={definition}
+                decisions={decided ? <DecisionPanel definition={definition} /> : undefined}
+                omit={picture ? [picture.source] : undefined}
+            />
             <RecordTimeline definition={definition} />
         </Show>
     );

@@ -5,6 +5,7 @@ import { abilitiesOf } from '../abilities';
 import { RecordTimeline } from '../activity';
 import { DecisionButtons } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
+import { RecordLayout } from '../screens/RecordLayout';
 import type { FieldDefinition, ScreenProps } from '../types';
 import { TicketThread } from './TicketThread';
 import type { TicketLike } from './thread';
@@ -57,26 +58,27 @@ const TicketHeader = ({ definition }: ScreenProps) => {
     );
 };
 
-const TicketBody = ({ definition }: ScreenProps) => {
+const Thread = () => {
     const ticket = useRecordContext<TicketLike>();
-    return (
+    return ticket ? (
         <CardContent>
-            <Stack spacing={3}>
-                <TicketHeader definition={definition} />
-                {ticket && <TicketThread ticket={ticket} />}
-            </Stack>
+            <TicketThread ticket={ticket} />
         </CardContent>
-    );
+    ) : null;
 };
 
 /**
- * A ticket's page: its header, the conversation with the customer (newest at the bottom) and the
- * staff's reply box. Close and reopen are decisions: their buttons go in the actions.
+ * A ticket's page, in the frame of every record page (RecordLayout): its header (the subject and
+ * the key facts) on top, then the conversation with the customer (its opening message first,
+ * newest at the bottom) and the staff's reply box. Close and reopen are decisions: their buttons
+ * go in the actions.
  */
 const TicketShow = ({ definition }: ScreenProps) => (
-    <Show resource={definition.name} actions={<TicketActions definition={definition} />}>
+    <Show resource={definition.name} actions={<TicketActions definition={definition} />} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
         <PresenceHeader resource={definition.name} />
-        <TicketBody definition={definition} />
+        <RecordLayout definition={definition} facts={<TicketHeader definition={definition} />} omit={['message']}>
+            <Thread />
+        </RecordLayout>
         <RecordTimeline definition={definition} />
     </Show>
 );

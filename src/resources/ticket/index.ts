@@ -32,6 +32,8 @@ export const ticket: ResourceDefinition = {
         show: lazy(() => import('./TicketShow')),
         edit: lazy(() => import('./TicketEdit')),
     },
+    // the ticket's page shows these in its header, with the subject; the message opens its conversation
+    keyFacts: ['subject', 'department', 'priority', 'status', 'user_id', 'id', 'created_at'],
     fields: [
         idField,
         customerField(),

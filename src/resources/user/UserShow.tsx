@@ -1,13 +1,13 @@
-import { Avatar, Box, Card, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Loading, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Loading, ReferenceField, Show, TextField, useRecordContext } from 'react-admin';
 import { useCanOpen } from '../../access/useCanOpen';
 import { persianDigits } from '../../i18n/format';
 import { RecordTimeline } from '../activity';
-import { FieldValue } from '../fields/FieldValue';
 import { useDefinitionOf } from '../definitionsContext';
-import { RelationTabs, type PageTab } from '../relations';
-import type { ScreenProps } from '../types';
+import type { PageTab } from '../relations';
+import { RecordLayout } from '../screens/RecordLayout';
+import type { FieldDefinition, ScreenProps } from '../types';
 import { CustomerFigures } from './CustomerFigures';
 import { PresenceHeader } from '../../realtime/presence';
 
@@ -20,7 +20,7 @@ const CustomerHeader = () => {
     if (!record) return null;
     const name = String(record.name ?? '');
     return (
-        <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="customer-header">
+        <Box data-testid="customer-header">
             <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, minWidth: 0 }}>
                 <Avatar src={typeof record.image === 'string' ? record.image : undefined} alt="" sx={{ width: 56, height: 56 }}>
                     {name.charAt(0)}
@@ -67,9 +67,10 @@ const CustomerHeader = () => {
 };
 
 /**
- * The customer's page (`/user/{id}/show`, README, Screens): the header, then tabs:
- * the details, the access (which products they may trade), and one per relation of the `user`
- * definition (orders, receipts, …), each the list call filtered by `user_id`.
+ * The customer's page (`/user/{id}/show`, README, Screens), in the frame of every record page
+ * (RecordLayout): the header (who the customer is, their figures and balances: the definition's key facts) on top, then tabs:
+ * the details in their sections, the access (which products they may trade), and one per relation
+ * of the `user` definition (orders, receipts, …), each the list call filtered by `user_id`.
  */
 const UserShow = ({ definition }: ScreenProps) => {
     const canOpen = useCanOpen();
@@ -80,22 +81,9 @@ const UserShow = ({ definition }: ScreenProps) => {
         const related = definitionOf(name);
         return !!related && canOpen(related.menuId);
     };
-    const tabs: PageTab[] = [
-        {
-            path: '',
-            label: 'مشخصات',
-            content: (
-                <SimpleShowLayout>
-                    {definition.fields
-                        // a reference the admin may not open would be a refused call: left out
-                        .filter(field => field.show !== false && (field.type !== 'reference' || mayOpenResource(field.reference)))
-                        .map(field => (
-                            <FieldValue key={field.source} field={field} source={field.source} label={`resources.${definition.name}.fields.${field.source}`} />
-                        ))}
-                </SimpleShowLayout>
-            ),
-        },
-    ];
+    // a reference the admin may not open would be a refused call: left out
+    const include = (field: FieldDefinition) => field.type !== 'reference' || mayOpenResource(field.reference);
+    const tabs: PageTab[] = [];
     if (mayEditAccess) {
         tabs.push({
             path: 'access',
@@ -109,15 +97,16 @@ const UserShow = ({ definition }: ScreenProps) => {
     }
     return (
         // min-width 0 all the way down: the tab bar scrolls inside the page instead of widening it
-        <Show resource={definition.name} component={Box} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
-            <Card sx={{ mb: 2, minWidth: 0 }}>
-                <PresenceHeader resource={definition.name} />
-                <CustomerHeader />
-            </Card>
-            <Card sx={{ minWidth: 0 }}>
-                <RelationTabs definition={definition} tabs={tabs} />
-            </Card>
-            <RecordTimeline definition={definition} framed />
+        <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+            <PresenceHeader resource={definition.name} />
+            <RecordLayout
+                definition={definition}
+                include={include}
+                // the header shows the definition's key facts its own way (the balances among the figures)
+                facts={<CustomerHeader />}
+                tabs={tabs}
+            />
+            <RecordTimeline definition={definition} />
         </Show>
     );
 };

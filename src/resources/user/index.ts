@@ -33,6 +33,8 @@ export const user: ResourceDefinition = {
     searchHint: 'نام، موبایل یا کد ملی',
     sort: { field: 'created_at', order: 'DESC' },
     screens: { show: lazy(() => import('./UserShow')) },
+    // the customer's page shows these in its own header (`CustomerHeader`, the balances among its figures)
+    keyFacts: ['image', 'name', 'mobile', 'national_code', 'category_id', 'is_active', 'wallet_balance', 'gold_balance'],
     relations: [
         { resource: 'order' },
         { resource: 'receipt' },

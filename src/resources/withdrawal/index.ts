@@ -43,6 +43,12 @@ export const withdrawal: ResourceDefinition = {
         createdAtField(),
     ],
     // approve, reject with a reason, or mark paid with the bank's tracking code (and when it was paid)
+    keyFacts: ['status', 'amount', 'user_id', 'created_at'],
+    sections: [
+        { id: 'destination', label: 'حساب مقصد', fields: ['iban', 'card_number'] },
+        { id: 'payment', label: 'پرداخت', fields: ['tracking_code', 'paid_at'] },
+        { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
+    ],
     decisions: [
         approveDecision(),
         {

@@ -3,12 +3,24 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
 import { RtlCache } from './layout/RtlCache';
 
+declare global {
+    interface Window {
+        /** Demo builds (embedded mock) only: the router's own navigation, for the end-to-end walks. */
+        __zarNavigate?: (to: string) => Promise<void>;
+    }
+}
+
 /**
  * The admin in the browser: RTL styles and real paths (README, Routes: no `#/` hashes). A data
  * router, so that leaving a page with unsaved changes can ask first (react-router's `useBlocker`).
  */
 export const App = () => {
-    const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+    const [router] = useState(() => {
+        const created = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+        // a PUSH through the router, as a link does (a popstate would be a POP, which blockers refuse)
+        if (__MOCK_API__) window.__zarNavigate = to => created.navigate(to);
+        return created;
+    });
     return (
         <RtlCache>
             <RouterProvider router={router} />

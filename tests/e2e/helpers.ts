@@ -74,7 +74,10 @@ export const setMock = (page: Page, change: Record<string, unknown>) =>
  * once the address has changed; wait for the screen itself (`screenChanged`, or what it shows).
  */
 export async function navigate(page: Page, path: string) {
-    await page.evaluate(to => {
+    await page.evaluate(async to => {
+        // the router's own PUSH (src/App.tsx, demo builds): a popstate would be a POP navigation,
+        // which react-router's blockers (unsaved changes) cannot hold and warn about
+        if (window.__zarNavigate) return window.__zarNavigate(to);
         history.pushState({}, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
     }, path);

@@ -53,8 +53,8 @@ function DayCell({ day, anchor, events, onCreate, onOpen, onMove, tall }: { day:
     const mine = events.filter(event => onDay(day, new Date(event.start), new Date(event.end)));
     return (
         <Box
+            // named by its day button (a name here would leave out the events the cell shows)
             role="gridcell"
-            aria-label={jalaliDayTitle(day)}
             onDragOver={e => {
                 e.preventDefault();
                 setOver(true);
@@ -70,8 +70,9 @@ function DayCell({ day, anchor, events, onCreate, onOpen, onMove, tall }: { day:
         >
             <ButtonBase
                 onClick={() => onCreate(day)}
-                aria-label={`رویداد تازه در ${jalaliDayTitle(day)}`}
-                sx={{ width: 26, height: 26, borderRadius: '50%', fontSize: 13, mb: 0.5, bgcolor: today ? 'primary.main' : undefined, color: today ? 'primary.contrastText' : outside ? 'text.disabled' : 'text.primary' }}
+                // the name starts with the number shown (WCAG 2.5.3, label in name)
+                aria-label={`${jalaliDayNumber(day)}، رویداد تازه در ${jalaliDayTitle(day)}`}
+                sx={{ width: 26, height: 26, borderRadius: '50%', fontSize: 13, mb: 0.5, bgcolor: today ? 'primary.main' : undefined, color: today ? 'primary.contrastText' : outside ? 'text.secondary' : 'text.primary' }}
             >
                 {jalaliDayNumber(day)}
             </ButtonBase>

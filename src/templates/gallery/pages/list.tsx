@@ -6,8 +6,8 @@ import Send from '@mui/icons-material/Send';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Wifi from '@mui/icons-material/Wifi';
 import Bluetooth from '@mui/icons-material/Bluetooth';
-import { Avatar, Checkbox, Collapse, Divider, List, ListItem, ListItemAvatar, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Switch } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Avatar, Checkbox, Collapse, List, ListItem, ListItemAvatar, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Switch } from '@mui/material';
+import { useState } from 'react';
 import { Section } from '../Demo';
 import { formatDate } from '../../../i18n/format';
 import { initial, people } from '../sample';
@@ -61,13 +61,11 @@ export default function ListPage() {
                 <Paper variant="outlined" sx={box}>
                     <List>
                         {people.slice(0, 4).map((p, i) => (
-                            <Fragment key={p}>
-                                {i > 0 && <Divider variant="inset" component="li" />}
-                                <ListItem alignItems="flex-start">
-                                    <ListItemAvatar><Avatar>{initial(p)}</Avatar></ListItemAvatar>
-                                    <ListItemText primary={p} secondary={`آخرین سفارش: ${day(i)}`} />
-                                </ListItem>
-                            </Fragment>
+                            // a line under each but the last (a separator is no list item of its own)
+                            <ListItem key={p} alignItems="flex-start" divider={i < 3}>
+                                <ListItemAvatar><Avatar>{initial(p)}</Avatar></ListItemAvatar>
+                                <ListItemText primary={p} secondary={`آخرین سفارش: ${day(i)}`} />
+                            </ListItem>
                         ))}
                     </List>
                 </Paper>

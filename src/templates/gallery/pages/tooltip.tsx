@@ -14,7 +14,7 @@ export default function TooltipPage() {
         <>
             <Section title="ساده و با پیکان">
                 <Tooltip title="حذف"><IconButton aria-label="حذف"><Delete /></IconButton></Tooltip>
-                <Tooltip title="با پیکان" arrow><Button variant="outlined">پیکان‌دار</Button></Tooltip>
+                <Tooltip title="با پیکان" arrow describeChild><Button variant="outlined">پیکان‌دار</Button></Tooltip>
                 <Tooltip title="همیشه باز" open arrow placement="top"><Button variant="outlined" sx={{ mt: 4 }}>باز</Button></Tooltip>
             </Section>
             <Section title="جایگاه‌ها">

@@ -53,7 +53,7 @@ async function open(page: Page, route: AppRoute, first: boolean) {
     const drawn = page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`);
     // a form that counts as changed asks before it is left: leave (the question is checked in the states walk)
     const leave = page.getByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
-    if ((await Promise.race([drawn.then(() => 'drawn'), leave.waitFor().then(() => 'asked')])) === 'asked') {
+    if ((await Promise.race([drawn.then(() => 'drawn'), leave.waitFor().then(() => 'asked', () => 'never')])) === 'asked') {
         await leave.getByRole('button', { name: 'ترک صفحه' }).click();
         await drawn;
     }
@@ -154,6 +154,8 @@ const focusShown = (page: Page) =>
     page.evaluate(() => {
         const element = document.activeElement;
         if (!element || element === document.body) return 'nothing focused';
+        // a text field shows its focus on its frame (MUI's focused border), not on the input itself
+        if (element.closest('.MuiInputBase-root.Mui-focused')) return '';
         const style = getComputedStyle(element);
         const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         const shadow = style.boxShadow !== 'none';
@@ -238,11 +240,12 @@ async function states(page: Page, where: string): Promise<string[]> {
 
     // the user menu
     await page.getByRole('button', { name: /منوی کاربر$/ }).click();
-    await page.getByRole('menu').waitFor();
+    const userMenu = page.locator('.MuiPopover-root [role="menu"]');
+    await userMenu.waitFor();
     await animationsDone(page);
     await check('the user menu');
     await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await userMenu.waitFor({ state: 'detached' });
 
     // a form sent with its required fields empty: each says so at the field (last: leaving a
     // form with something typed asks first)

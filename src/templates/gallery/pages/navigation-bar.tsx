@@ -26,7 +26,7 @@ function Vertical({ active, setActive }: { active: string; setActive: (id: strin
     const [open, setOpen] = useState<string[]>(['orders']);
     return (
         <Paper variant="outlined" sx={{ width: 260, maxWidth: '100%' }}>
-            <List subheader={<ListSubheader>مدیریت</ListSubheader>} component="nav" aria-label="پیمایش عمودی">
+            <List subheader={<ListSubheader component="div">مدیریت</ListSubheader>} component="nav" aria-label="پیمایش عمودی">
                 {items.map(({ id, title, Icon, badge, children }) => (
                     <Box key={id}>
                         <ListItemButton selected={active === id || children?.some(c => c.id === active)} onClick={() => (children ? setOpen(o => (o.includes(id) ? o.filter(x => x !== id) : [...o, id])) : setActive(id))}>

@@ -1,7 +1,27 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
 import { RtlCache } from './layout/RtlCache';
+
+declare global {
+    interface Window {
+        /** Demo builds (embedded mock) only: the router's own navigation, for the end-to-end walks. */
+        __zarNavigate?: (to: string) => Promise<void>;
+    }
+}
+
+/**
+ * Demo builds only: the address of the screen on view, once drawn (`data-e2e-path` on <html>). The
+ * router keeps the screen before on view while the next one's code loads, so the end-to-end walks
+ * wait for this, not for the address bar.
+ */
+const DrawnPath = () => {
+    const { pathname, search } = useLocation();
+    useEffect(() => {
+        document.documentElement.dataset.e2ePath = `${pathname}${search}`;
+    }, [pathname, search]);
+    return null;
+};
 
 /**
  * The admin in the browser: RTL styles and real paths (README, Routes: no `#/` hashes). A data
@@ -9,9 +29,20 @@ import { RtlCache } from './layout/RtlCache';
  */
 export const App = () => {
     const [router] = useState(() => {
-        const created = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
-        // With the embedded mock (development and the demo build), the end-to-end tests move
-        // between screens through the router itself, as a menu link does (tests/e2e/helpers.ts).
+        const created = createBrowserRouter([
+            {
+                path: '*',
+                element: __MOCK_API__ ? (
+                    <>
+                        <AdminApp />
+                        <DrawnPath />
+                    </>
+                ) : (
+                    <AdminApp />
+                ),
+            },
+        ]);
+        // a PUSH through the router, as a link does (a popstate would be a POP, which blockers refuse)
         if (__MOCK_API__) window.__zarNavigate = to => created.navigate(to);
         return created;
     });

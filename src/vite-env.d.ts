@@ -13,8 +13,3 @@ interface ImportMetaEnv {
     readonly VITE_OTP_LENGTH?: string;
     readonly VITE_TEMPLATE_KIT?: string;
 }
-
-interface Window {
-    /** The router's own navigation, set only when the embedded mock is compiled in (src/App.tsx). */
-    __zarNavigate?: (to: string) => Promise<void>;
-}

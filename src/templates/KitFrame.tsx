@@ -3,7 +3,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { startKitMockApi } from './mock/startKitMockApi';
 
 const Loading = () => (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+    <Box data-kit-loading sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
         <CircularProgress aria-label="در حال بارگذاری" />
     </Box>
 );

@@ -24,10 +24,17 @@ const base: ThemeOptions & RaThemeOptions = {
     components: {
         MuiPagination: {
             defaultProps: {
-                // page numbers in Persian digits
+                // page numbers in Persian digits, shown and named alike (a button's name holds
+                // what it shows, WCAG 2.5.3)
                 renderItem: item => (
                     <PaginationItem {...item} page={item.page == null ? item.page : persianDigits(item.page)} />
                 ),
+                getItemAriaLabel: (type, page, selected) => {
+                    if (type === 'page') return `${selected ? '' : 'رفتن به '}صفحهٔ ${page == null ? '' : persianDigits(page)}`;
+                    if (type === 'first') return 'رفتن به اولین صفحه';
+                    if (type === 'last') return 'رفتن به آخرین صفحه';
+                    return type === 'next' ? 'رفتن به صفحه‌ی بعدی' : 'رفتن به صفحه‌ی قبلی';
+                },
             },
         },
         MuiTableCell: {
@@ -83,7 +90,8 @@ const palette = {
     secondary: { main: '#1e5bb8', light: '#5b8ae0', dark: '#123d80', contrastText: '#ffffff' },
     info: { main: '#0b7fab' },
     success: { main: '#2e7d32' },
-    warning: { main: '#b76e00' },
+    // 5:1 on white and on the page's grey as text (an outlined chip, a text button)
+    warning: { main: '#9c5a00' },
     error: { main: '#b71c1c' },
     grey,
 };
@@ -108,6 +116,8 @@ function look({ mode, stretch }: ThemeChoice, primary: string): ThemeOptions & R
     return {
         components: {
             MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+            // an avatar's initials in white on a grey they can be read on (5:1 light, 8:1 dark)
+            MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: dark ? grey[600] : grey[500], color: '#ffffff' } } },
             MuiCard: {
                 styleOverrides: {
                     root: {
@@ -156,11 +166,14 @@ export function buildTheme(choice: ThemeChoice): RaThemeOptions {
                   mode: 'dark' as const,
                   ...palette,
                   primary,
-                  secondary: { ...palette.secondary, main: '#6f9be8', contrastText: '#06101f' },
+                  // lighter shades on a dark page: `light` is text on a soft tint of the colour
+                  secondary: { main: '#6f9be8', light: '#a3c0f2', dark: '#4a78c8', contrastText: '#06101f' },
                   error: { main: '#f49a92' },
                   warning: { main: '#ffa726' },
-                  info: { main: '#29b6f6' },
-                  success: { main: '#66bb6a' },
+                  // light enough to be read as text on any dark surface (5:1 on #424242), and
+                  // their darker shade (a filled alert's) under dark text
+                  info: { main: '#4fc3f7' },
+                  success: { main: '#81c784' },
                   background: { default: grey[900], paper: grey[800] },
                   text: { primary: '#ffffff', secondary: grey[400] },
               }

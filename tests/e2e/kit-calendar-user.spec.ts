@@ -11,6 +11,10 @@ async function openKit(page: Page, path: string) {
     await page.goto(path);
 }
 
+/** A day's cell of the grid, found by its day button (named with the day's full title). */
+const dayCell = (page: Page, title: string) =>
+    page.getByRole('gridcell').filter({ has: page.getByRole('button', { name: `رویداد تازه در ${title}` }) });
+
 /** Today's and tomorrow's titles as the calendar writes them (Persian, Jalali). */
 const dayTitle = (page: Page, offsetDays: number) =>
     page.evaluate((offset: number) => {
@@ -48,14 +52,14 @@ test.describe(() => {
         await expect(page.getByLabel('عنوان رویداد'), 'the title stays after a failure').toHaveValue('بازدید مشتری');
         await page.getByRole('button', { name: 'ذخیره' }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
-        const todayCell = page.getByRole('gridcell', { name: today });
+        const todayCell = dayCell(page, today);
         const chip = todayCell.getByRole('button', { name: /^بازدید مشتری/ });
         await chip.waitFor();
         await pageShot('kit-calendar-month');
         // drag it to tomorrow (or yesterday at the end of the grid)
         const tomorrow = await dayTitle(page, 1);
-        let target = page.getByRole('gridcell', { name: tomorrow });
-        if ((await target.count()) === 0) target = page.getByRole('gridcell', { name: await dayTitle(page, -1) });
+        let target = dayCell(page, tomorrow);
+        if ((await target.count()) === 0) target = dayCell(page, await dayTitle(page, -1));
         await chip.dragTo(target);
         await target.getByRole('button', { name: /^بازدید مشتری/ }).waitFor();
         await expect(todayCell.getByRole('button', { name: /^بازدید مشتری/ }), 'moved off today').toHaveCount(0);
@@ -67,7 +71,7 @@ test.describe(() => {
         await page.getByRole('button', { name: 'فهرست', exact: true }).click();
         await page.getByRole('list', { name: 'رویدادها' }).getByText('بازدید مشتری ویژه').waitFor();
         await page.getByRole('button', { name: 'هفته', exact: true }).click();
-        await page.getByRole('gridcell', { name: today }).waitFor();
+        await dayCell(page, today).waitFor();
         await page.getByRole('button', { name: 'روز', exact: true }).click();
         await page.getByRole('heading', { name: today }).waitFor();
         await page.getByRole('button', { name: 'ماه', exact: true }).click();

@@ -12,8 +12,10 @@ async function openKit(page: Page, path: string) {
     await page.goto(path);
 }
 const column = (page: Page, name: string) => page.getByRole('region', { name: `ستون ${name}` });
-/** A card's button (its drag handle around it is a role=button element too). */
+/** A card's button (its drag handle beside it is a role=button element too). */
 const card = (scope: Page | Locator, name: string) => scope.locator('button', { hasText: name });
+/** A card's drag handle. */
+const handle = (page: Page, name: string) => page.getByRole('button', { name: `جابه‌جایی کارت ${name}` });
 
 test.describe(() => {
     test.use({ allowConsole: REFUSED });
@@ -32,8 +34,8 @@ test.describe(() => {
         await page.getByRole('button', { name: 'افزودن', exact: true }).click();
         await card(column(page, 'بازبینی'), 'بررسی فاکتورها').waitFor();
         // keyboard drag (hello-pangea/dnd): the first card of 'برای انجام' one column along
-        const parent = card(column(page, 'برای انجام'), 'طراحی صفحهٔ فاکتور').locator('xpath=..');
-        await parent.focus();
+        await card(column(page, 'برای انجام'), 'طراحی صفحهٔ فاکتور').waitFor();
+        await handle(page, 'طراحی صفحهٔ فاکتور').focus();
         await page.keyboard.press('Space');
         await page.keyboard.press('ArrowLeft');
         await page.keyboard.press('Space');
@@ -46,7 +48,7 @@ test.describe(() => {
         await expect(card(column(page, 'برای انجام'), 'طراحی صفحهٔ فاکتور'), 'no longer in its first column').toHaveCount(0);
         // a refused move goes back
         await failNext(page, '/api/kanban/cards/move');
-        await card(column(page, 'در حال انجام'), 'طراحی صفحهٔ فاکتور').locator('xpath=..').focus();
+        await handle(page, 'طراحی صفحهٔ فاکتور').focus();
         await page.keyboard.press('Space');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Space');

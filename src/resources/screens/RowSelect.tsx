@@ -32,6 +32,11 @@ export const PageCheckbox = () => {
             size="small"
             checked={all}
             indeterminate={some}
+            // the input's own state says "some" too: MUI sets aria-checked="mixed" only, which a
+            // native checkbox's state contradicts
+            inputRef={(input: HTMLInputElement | null) => {
+                if (input) input.indeterminate = some;
+            }}
             onChange={() => onSelect(all ? selectedIds.filter(id => !ids.includes(id)) : [...new Set([...selectedIds, ...ids])])}
             slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
         />

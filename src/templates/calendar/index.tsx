@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import {
     Alert, Box, Button, ButtonBase, Card, IconButton, List, ListItemButton, ListItemText, Snackbar, Stack, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, addMonths, addWeeks, isSameDay, isSameMonth, startOfDay } from 'date-fns-jalali';
 import { useState, type DragEvent } from 'react';
@@ -18,6 +19,12 @@ type View = 'month' | 'week' | 'day' | 'list';
 const VIEWS: Record<View, string> = { month: 'ماه', week: 'هفته', day: 'روز', list: 'فهرست' };
 const WEEKDAY_NAMES = weekDays(new Date()).map(day => jalaliWeekday(day));
 
+/** White or near-black text, whichever can be read (4.5:1) on an event's colour. */
+const textOn = (colour: string) => (getContrastRatio(colour, '#ffffff') >= 4.5 ? '#ffffff' : '#0d1117');
+
+/** A month's days in weeks of seven (the grid starts and ends on a week's edge). */
+const weeksOf = (days: Date[]) => Array.from({ length: Math.ceil(days.length / 7) }, (_, week) => days.slice(week * 7, week * 7 + 7));
+
 function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (event: CalendarEvent) => void }) {
     return (
         <Box
@@ -29,11 +36,12 @@ function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (event: Ca
                 e.stopPropagation();
                 onOpen(event);
             }}
-            aria-label={`${event.title}${event.allDay ? '، تمام روز' : `، ${faTime(event.start)}`}`}
-            sx={{ display: 'block', width: '100%', textAlign: 'start', border: 0, borderRadius: 0.75, px: 0.5, py: 0.25, mb: 0.25, font: 'inherit', fontSize: 12, cursor: 'grab', bgcolor: event.textColor, color: '#fff', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            // the name starts with what the chip shows (WCAG 2.5.3, label in name)
+            aria-label={event.allDay ? `${event.title}، تمام روز` : `${event.title} ${faTime(event.start)}`}
+            sx={{ display: 'block', width: '100%', textAlign: 'start', border: 0, borderRadius: 0.75, px: 0.5, py: 0.25, mb: 0.25, font: 'inherit', fontSize: 12, cursor: 'grab', bgcolor: event.textColor, color: textOn(event.textColor), overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-            {!event.allDay && `${faTime(event.start)} `}
             {event.title}
+            {!event.allDay && ` ${faTime(event.start)}`}
         </Box>
     );
 }
@@ -45,8 +53,8 @@ function DayCell({ day, anchor, events, onCreate, onOpen, onMove, tall }: { day:
     const mine = events.filter(event => onDay(day, new Date(event.start), new Date(event.end)));
     return (
         <Box
+            // named by its day button (a name here would leave out the events the cell shows)
             role="gridcell"
-            aria-label={jalaliDayTitle(day)}
             onDragOver={e => {
                 e.preventDefault();
                 setOver(true);
@@ -62,8 +70,9 @@ function DayCell({ day, anchor, events, onCreate, onOpen, onMove, tall }: { day:
         >
             <ButtonBase
                 onClick={() => onCreate(day)}
-                aria-label={`رویداد تازه در ${jalaliDayTitle(day)}`}
-                sx={{ width: 26, height: 26, borderRadius: '50%', fontSize: 13, mb: 0.5, bgcolor: today ? 'primary.main' : undefined, color: today ? 'primary.contrastText' : outside ? 'text.disabled' : 'text.primary' }}
+                // the name starts with the number shown (WCAG 2.5.3, label in name)
+                aria-label={`${jalaliDayNumber(day)}، رویداد تازه در ${jalaliDayTitle(day)}`}
+                sx={{ width: 26, height: 26, borderRadius: '50%', fontSize: 13, mb: 0.5, bgcolor: today ? 'primary.main' : undefined, color: today ? 'primary.contrastText' : outside ? 'text.secondary' : 'text.primary' }}
             >
                 {jalaliDayNumber(day)}
             </ButtonBase>
@@ -144,15 +153,22 @@ function CalendarScreen() {
                     </List>
                 ) : (
                     <Box role="grid" aria-label={view === 'month' ? `ماه ${heading}` : heading} sx={{ display: 'grid', gridTemplateColumns: view === 'day' ? '1fr' : 'repeat(7, minmax(0, 1fr))', borderRight: 1, borderBottom: 1, borderColor: 'divider' }}>
-                        {view !== 'day' &&
-                            WEEKDAY_NAMES.map(name => (
-                                <Box key={name} role="columnheader" sx={{ p: 0.5, textAlign: 'center', fontSize: 12, color: 'text.secondary', borderTop: 1, borderLeft: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
-                                    {name}
-                                </Box>
+                        {/* rows for assistive technology only: the cells stay on the 7-column grid */}
+                        {view !== 'day' && (
+                            <Box role="row" sx={{ display: 'contents' }}>
+                                {WEEKDAY_NAMES.map(name => (
+                                    <Box key={name} role="columnheader" sx={{ p: 0.5, textAlign: 'center', fontSize: 12, color: 'text.secondary', borderTop: 1, borderLeft: 1, borderColor: 'divider', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+                                        {name}
+                                    </Box>
+                                ))}
+                            </Box>
+                        )}
+                        {view === 'month' &&
+                            weeksOf(jalaliMonthGrid(anchor)).map(week => (
+                                <Box key={week[0].toISOString()} role="row" sx={{ display: 'contents' }}>{week.map(day => cell(day))}</Box>
                             ))}
-                        {view === 'month' && jalaliMonthGrid(anchor).map(day => cell(day))}
-                        {view === 'week' && weekDays(anchor).map(day => cell(day, true))}
-                        {view === 'day' && cell(anchor, true)}
+                        {view === 'week' && <Box role="row" sx={{ display: 'contents' }}>{weekDays(anchor).map(day => cell(day, true))}</Box>}
+                        {view === 'day' && <Box role="row" sx={{ display: 'contents' }}>{cell(anchor, true)}</Box>}
                     </Box>
                 )}
             </Card>

@@ -13,7 +13,7 @@ export function AppDashboard() {
                 <Card variant="outlined" sx={{ height: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                     <CardContent>
                         <Typography variant="h5" component="h2">خوش آمدید، {app.user}</Typography>
-                        <Typography sx={{ my: 1, opacity: 0.85, maxWidth: 480 }}>
+                        <Typography sx={{ my: 1, maxWidth: 480 }}>
                             امروز {formatDate(TODAY)} است؛ {formatNumber(app.invoices.filter(i => i.status === 'pending').length)} صورت‌حساب در انتظار پرداخت دارید.
                         </Typography>
                         <Button variant="contained" color="secondary">مشاهده‌ی صورت‌حساب‌ها</Button>

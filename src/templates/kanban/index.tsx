@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/EditOutlined';
 import {
     Alert, AvatarGroup, Box, Button, Card, CardActionArea, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel,
@@ -17,6 +18,17 @@ import { KitError, KitLoading, KitPage } from '../shared/KitPage';
 import { useKitQuery } from '../shared/useKitQuery';
 
 const BOARD_KEY = ['kit', 'kanban', 'board'];
+
+/** A drag handle: reached by Tab (Space lifts, the arrows move, Space drops), focus shown by an outline. */
+const handleSx = {
+    display: 'flex',
+    alignItems: 'center',
+    px: 0.5,
+    color: 'text.secondary',
+    cursor: 'grab',
+    borderRadius: 1,
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+} as const;
 
 /** A one-field form (add or rename), with its Persian message at the field. */
 function NameForm({ initial = '', label, submitLabel, onSubmit, onCancel }: { initial?: string; label: string; submitLabel: string; onSubmit: (name: string) => Promise<void>; onCancel: () => void }) {
@@ -132,7 +144,11 @@ function Column({ column, board, index, onOpen, refresh, onError }: { column: Ka
                     aria-label={`ستون ${column.name}`}
                     sx={{ width: 300, flexShrink: 0, p: 1.5, bgcolor: theme => (theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100]), alignSelf: 'flex-start' }}
                 >
-                    <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }} {...dragColumn.dragHandleProps} aria-label={`جابه‌جایی ستون ${column.name}`}>
+                    <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+                        {/* the drag handle is a control of its own: none of the header's buttons sits inside it */}
+                        <Box {...dragColumn.dragHandleProps} aria-label={`جابه‌جایی ستون ${column.name}`} sx={handleSx}>
+                            <DragIndicator fontSize="small" />
+                        </Box>
                         {renaming ? (
                             <Box sx={{ flex: 1 }}>
                                 <NameForm
@@ -170,8 +186,11 @@ function Column({ column, board, index, onOpen, refresh, onError }: { column: Ka
                                     return (
                                         <Draggable key={card.id} draggableId={card.id} index={cardIndex}>
                                             {drag => (
-                                                <Card ref={drag.innerRef} {...drag.draggableProps} {...drag.dragHandleProps}>
-                                                    <CardActionArea onClick={() => onOpen(card)} sx={{ p: 1.5 }}>
+                                                <Card ref={drag.innerRef} {...drag.draggableProps} sx={{ display: 'flex', alignItems: 'stretch' }}>
+                                                    <Box {...drag.dragHandleProps} aria-label={`جابه‌جایی کارت ${card.name}`} sx={handleSx}>
+                                                        <DragIndicator fontSize="small" />
+                                                    </Box>
+                                                    <CardActionArea onClick={() => onOpen(card)} sx={{ p: 1.5, flex: 1, minWidth: 0 }}>
                                                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                                                             {card.completed && <CheckCircle color="success" fontSize="small" titleAccess="انجام شده" />}
                                                             <Typography variant="body2" sx={{ flex: 1 }}>{card.name}</Typography>

@@ -6,7 +6,7 @@ import LabelImportantOutlined from '@mui/icons-material/LabelImportantOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import {
-    Badge, Box, Card, Chip, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Stack, Tooltip, Typography,
+    Badge, Box, Card, Chip, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Tooltip, Typography,
     useMediaQuery, useTheme, Snackbar, Alert,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -122,7 +122,8 @@ function MailList({ label }: { label: string }) {
     return (
         <List aria-label="نامه‌ها" sx={{ overflowY: 'auto', flex: 1 }}>
             {data.mails.map(mail => (
-                <ListItemButton key={mail.id} component={RouterLink} to={`/kit/mail/${label}/${mail.id}`} divider sx={{ gap: 1, bgcolor: mail.isUnread ? 'action.hover' : undefined }}>
+                <ListItem key={mail.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`/kit/mail/${label}/${mail.id}`} sx={{ gap: 1, bgcolor: mail.isUnread ? 'action.hover' : undefined }}>
                     <Flags mail={mail} update={update} />
                     <Badge variant="dot" color="primary" invisible={!mail.isUnread} aria-label={mail.isUnread ? 'نخوانده' : undefined} role={mail.isUnread ? 'img' : undefined} overlap="circular">
                         <InitialsAvatar name={mail.from.name} size={32} />
@@ -138,6 +139,7 @@ function MailList({ label }: { label: string }) {
                         {faDateTime(mail.createdAt)}
                     </Typography>
                 </ListItemButton>
+                </ListItem>
             ))}
             {feedback}
         </List>

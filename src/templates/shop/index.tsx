@@ -25,7 +25,7 @@ const CartButton = () => {
     const count = lines.reduce((sum, line) => sum + line.quantity, 0);
     return (
         <IconButton component={RouterLink} to="/kit/checkout" color="primary" aria-label={`سبد خرید، ${faNumber(count)} کالا`}>
-            <Badge badgeContent={count ? faNumber(count) : 0} color="error">
+            <Badge badgeContent={faNumber(count)} invisible={count === 0} color="error">
                 <ShoppingCart />
             </Badge>
         </IconButton>
@@ -35,7 +35,7 @@ const CartButton = () => {
 const Price = ({ product }: { product: KitProduct }) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
         {product.priceSale !== null && (
-            <Typography variant="body2" color="text.disabled" sx={{ textDecoration: 'line-through' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                 {faNumber(product.price)}
             </Typography>
         )}
@@ -90,7 +90,7 @@ function ShopList() {
                         {products.map(product => (
                             <Grid key={product.id} size={{ xs: 6, sm: 4, md: 3 }}>
                                 <Card sx={{ height: '100%' }}>
-                                    <CardActionArea component={RouterLink} to={`/kit/shop/${product.id}`} aria-label={product.name} sx={{ height: '100%' }}>
+                                    <CardActionArea component={RouterLink} to={`/kit/shop/${product.id}`} sx={{ height: '100%' }}>
                                         <Box sx={{ position: 'relative' }}>
                                             <CardMedia component="img" image={product.cover} alt="" sx={{ aspectRatio: '1' }} />
                                             {product.status && (

@@ -41,11 +41,16 @@ function Carousel({ perView, loop }: { perView: number; loop: boolean }) {
             </Box>
             <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                 <IconButton aria-label="اسلاید قبلی" onClick={() => api?.scrollPrev()} disabled={!loop && index === 0}><ChevronRight /></IconButton>
-                <Stack direction="row" spacing={0.5}>
+                <Stack direction="row">
+                    {/* each dot is drawn inside a 24 px button: a target a finger can hit */}
                     {snaps.map((_, i) => (
                         <Box key={i} component="button" type="button" aria-label={`رفتن به اسلاید ${formatNumber(i + 1)}`} aria-current={i === index}
                             onClick={() => api?.scrollTo(i)}
-                            sx={{ width: i === index ? 20 : 8, height: 8, p: 0, border: 0, borderRadius: 4, cursor: 'pointer', bgcolor: i === index ? 'primary.main' : 'action.disabled', transition: 'width .2s' }} />
+                            sx={{
+                                minWidth: 24, height: 24, px: 0.5, py: 0, border: 0, borderRadius: 3, cursor: 'pointer', bgcolor: 'transparent',
+                                display: 'grid', placeItems: 'center',
+                                '&::before': { content: '""', width: i === index ? 20 : 8, height: 8, borderRadius: 4, bgcolor: i === index ? 'primary.main' : 'action.disabled', transition: 'width .2s' },
+                            }} />
                     ))}
                 </Stack>
                 <IconButton aria-label="اسلاید بعدی" onClick={() => api?.scrollNext()} disabled={!loop && index === snaps.length - 1}><ChevronLeft /></IconButton>

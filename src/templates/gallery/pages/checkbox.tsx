@@ -25,7 +25,7 @@ export default function CheckboxPage() {
             </Section>
             <Section title="نیمه‌انتخاب">
                 <Box>
-                    <FormControlLabel label="همه‌ی اعلان‌ها" control={<Checkbox checked={all} indeterminate={some} onChange={e => setChecked(checked.map(() => e.target.checked))} />} />
+                    <FormControlLabel label="همه‌ی اعلان‌ها" control={<Checkbox checked={all} indeterminate={some} inputRef={(input: HTMLInputElement | null) => { if (input) input.indeterminate = some; }} onChange={e => setChecked(checked.map(() => e.target.checked))} />} />
                     <Box sx={{ display: 'flex', flexDirection: 'column', paddingInlineStart: 3 }}>
                         {['سفارش تازه', 'رسید تازه', 'تیکت تازه'].map((label, i) => (
                             <FormControlLabel key={label} label={label} control={<Checkbox checked={checked[i]} onChange={e => setChecked(checked.map((v, j) => (j === i ? e.target.checked : v)))} />} />

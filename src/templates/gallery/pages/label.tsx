@@ -11,8 +11,13 @@ export const Label = ({ color = 'primary', variant = 'soft', children, sx }: { c
         component="span"
         sx={[
             theme => {
-                const p = color === 'default' ? { main: theme.palette.grey[600], dark: theme.palette.grey[800], light: theme.palette.grey[300], contrastText: '#fff' } : theme.palette[color];
                 const dark = theme.palette.mode === 'dark';
+                const { grey } = theme.palette;
+                // the default grey is lighter on a dark page, so that its text can be read there
+                const neutral = dark
+                    ? { main: grey[400], dark: grey[600], light: grey[300], contrastText: grey[900] }
+                    : { main: grey[600], dark: grey[800], light: grey[300], contrastText: '#fff' };
+                const p = color === 'default' ? neutral : theme.palette[color];
                 return {
                     display: 'inline-flex',
                     alignItems: 'center',

@@ -6,7 +6,7 @@ import Send from '@mui/icons-material/Send';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Wifi from '@mui/icons-material/Wifi';
 import Bluetooth from '@mui/icons-material/Bluetooth';
-import { Avatar, Box, Checkbox, Collapse, Divider, List, ListItem, ListItemAvatar, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Switch } from '@mui/material';
+import { Avatar, Checkbox, Collapse, List, ListItem, ListItemAvatar, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Switch } from '@mui/material';
 import { useState } from 'react';
 import { Section } from '../Demo';
 import { formatDate } from '../../../i18n/format';
@@ -35,18 +35,22 @@ export default function ListPage() {
                 </Paper>
                 <Paper variant="outlined" sx={box}>
                     <List subheader={<ListSubheader>تودرتو</ListSubheader>}>
-                        <ListItemButton onClick={() => setOpen(!open)}>
-                            <ListItemIcon><Inbox /></ListItemIcon>
-                            <ListItemText primary="سفارش‌ها" />
-                            {open ? <ExpandLess /> : <ExpandMore />}
-                        </ListItemButton>
-                        <Collapse in={open} unmountOnExit>
+                        <ListItem disablePadding>
+                            <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+                                <ListItemIcon><Inbox /></ListItemIcon>
+                                <ListItemText primary="سفارش‌ها" />
+                                {open ? <ExpandLess /> : <ExpandMore />}
+                            </ListItemButton>
+                        </ListItem>
+                        <Collapse component="li" in={open} unmountOnExit>
                             <List disablePadding>
                                 {['در انتظار', 'تأییدشده'].map(t => (
-                                    <ListItemButton key={t} sx={{ paddingInlineStart: 4 }}>
-                                        <ListItemIcon><StarBorder /></ListItemIcon>
-                                        <ListItemText primary={t} />
-                                    </ListItemButton>
+                                    <ListItem key={t} disablePadding>
+                                        <ListItemButton sx={{ paddingInlineStart: 4 }}>
+                                            <ListItemIcon><StarBorder /></ListItemIcon>
+                                            <ListItemText primary={t} />
+                                        </ListItemButton>
+                                    </ListItem>
                                 ))}
                             </List>
                         </Collapse>
@@ -57,13 +61,11 @@ export default function ListPage() {
                 <Paper variant="outlined" sx={box}>
                     <List>
                         {people.slice(0, 4).map((p, i) => (
-                            <Box key={p}>
-                                {i > 0 && <Divider variant="inset" component="li" />}
-                                <ListItem alignItems="flex-start">
-                                    <ListItemAvatar><Avatar>{initial(p)}</Avatar></ListItemAvatar>
-                                    <ListItemText primary={p} secondary={`آخرین سفارش: ${day(i)}`} />
-                                </ListItem>
-                            </Box>
+                            // a line under each but the last (a separator is no list item of its own)
+                            <ListItem key={p} alignItems="flex-start" divider={i < 3}>
+                                <ListItemAvatar><Avatar>{initial(p)}</Avatar></ListItemAvatar>
+                                <ListItemText primary={p} secondary={`آخرین سفارش: ${day(i)}`} />
+                            </ListItem>
                         ))}
                     </List>
                 </Paper>
@@ -72,11 +74,12 @@ export default function ListPage() {
                 <Paper variant="outlined" sx={box}>
                     <List>
                         {['سکه', 'شمش', 'آب‌شده'].map((t, i) => (
-                            <ListItem key={t} disablePadding>
-                                <ListItemButton onClick={() => setChecked(c => (c.includes(i) ? c.filter(x => x !== i) : [...c, i]))} dense>
-                                    <ListItemIcon><Checkbox edge="start" checked={checked.includes(i)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': t } }} /></ListItemIcon>
-                                    <ListItemText primary={t} />
-                                </ListItemButton>
+                            // the checkbox is the row's one control (a row button around it would nest two)
+                            <ListItem key={t} dense>
+                                <ListItemIcon>
+                                    <Checkbox edge="start" checked={checked.includes(i)} onChange={() => setChecked(c => (c.includes(i) ? c.filter(x => x !== i) : [...c, i]))} slotProps={{ input: { 'aria-label': t } }} />
+                                </ListItemIcon>
+                                <ListItemText primary={t} />
                             </ListItem>
                         ))}
                     </List>

@@ -1,6 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import { Box, Button, Divider, Link, List, ListItemButton, ListItemText, Paper, Popover, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, List, ListItem, ListItemButton, ListItemText, Paper, Popover, Stack, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Section } from '../Demo';
 import { sampleImage } from '../sample';
@@ -64,10 +64,12 @@ export default function MegaMenuPage() {
                 <Paper variant="outlined" sx={{ width: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, minWidth: 0 }}>
                     <List sx={{ width: { sm: 180 }, flexShrink: 0 }} dense>
                         {menu.map((item, i) => (
-                            <ListItemButton key={item.title} selected={side === i} onClick={() => setSide(i)} onMouseEnter={() => setSide(i)}>
-                                <ListItemText primary={item.title} />
-                                <ChevronLeft fontSize="small" />
-                            </ListItemButton>
+                            <ListItem key={item.title} disablePadding>
+                                <ListItemButton selected={side === i} onClick={() => setSide(i)} onMouseEnter={() => setSide(i)}>
+                                    <ListItemText primary={item.title} />
+                                    <ChevronLeft fontSize="small" />
+                                </ListItemButton>
+                            </ListItem>
                         ))}
                     </List>
                     <Divider orientation="vertical" flexItem />

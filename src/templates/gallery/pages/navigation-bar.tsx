@@ -5,7 +5,7 @@ import People from '@mui/icons-material/People';
 import Receipt from '@mui/icons-material/Receipt';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { Badge, Box, Button, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { Section } from '../Demo';
 import { formatNumber } from '../../../i18n/format';
@@ -26,7 +26,7 @@ function Vertical({ active, setActive }: { active: string; setActive: (id: strin
     const [open, setOpen] = useState<string[]>(['orders']);
     return (
         <Paper variant="outlined" sx={{ width: 260, maxWidth: '100%' }}>
-            <List subheader={<ListSubheader>مدیریت</ListSubheader>} component="nav" aria-label="پیمایش عمودی">
+            <List subheader={<ListSubheader component="div">مدیریت</ListSubheader>} component="nav" aria-label="پیمایش عمودی">
                 {items.map(({ id, title, Icon, badge, children }) => (
                     <Box key={id}>
                         <ListItemButton selected={active === id || children?.some(c => c.id === active)} onClick={() => (children ? setOpen(o => (o.includes(id) ? o.filter(x => x !== id) : [...o, id])) : setActive(id))}>
@@ -39,9 +39,11 @@ function Vertical({ active, setActive }: { active: string; setActive: (id: strin
                             <Collapse in={open.includes(id)}>
                                 <List disablePadding dense>
                                     {children.map(c => (
-                                        <ListItemButton key={c.id} selected={active === c.id} onClick={() => setActive(c.id)} sx={{ paddingInlineStart: 9 }}>
-                                            <ListItemText primary={c.title} />
-                                        </ListItemButton>
+                                        <ListItem key={c.id} disablePadding>
+                                            <ListItemButton selected={active === c.id} onClick={() => setActive(c.id)} sx={{ paddingInlineStart: 9 }}>
+                                                <ListItemText primary={c.title} />
+                                            </ListItemButton>
+                                        </ListItem>
                                     ))}
                                 </List>
                             </Collapse>
@@ -58,7 +60,7 @@ function Mini({ active, setActive }: { active: string; setActive: (id: string) =
         <Paper variant="outlined" sx={{ width: 88 }}>
             <List component="nav" aria-label="پیمایش کوچک">
                 {items.map(({ id, title, Icon, badge }) => (
-                    <Tooltip key={id} title={title} placement="left">
+                    <Tooltip key={id} title={title} placement="left" describeChild>
                         <ListItemButton selected={active === id} onClick={() => setActive(id)} sx={{ flexDirection: 'column', gap: 0.5, py: 1 }}>
                             <Badge color="error" badgeContent={count(badge)}><Icon /></Badge>
                             <Typography variant="caption" sx={{ fontSize: 10 }}>{title}</Typography>

@@ -14,8 +14,8 @@ export default function TooltipPage() {
         <>
             <Section title="ساده و با پیکان">
                 <Tooltip title="حذف"><IconButton aria-label="حذف"><Delete /></IconButton></Tooltip>
-                <Tooltip title="با پیکان" arrow><Button variant="outlined">پیکان‌دار</Button></Tooltip>
-                <Tooltip title="همیشه باز" open arrow placement="top"><Button variant="outlined" sx={{ mt: 4 }}>باز</Button></Tooltip>
+                <Tooltip title="با پیکان" arrow describeChild><Button variant="outlined">پیکان‌دار</Button></Tooltip>
+                <Tooltip title="همیشه باز" open arrow placement="top" describeChild><Button variant="outlined" sx={{ mt: 4 }}>باز</Button></Tooltip>
             </Section>
             <Section title="جایگاه‌ها">
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, width: '100%' }}>
@@ -26,7 +26,7 @@ export default function TooltipPage() {
                 <Tooltip title={<><Typography color="inherit" variant="subtitle2">قیمت انس</Typography>به‌روزرسانی هر چند ثانیه از کانال زنده</>}>
                     <IconButton aria-label="راهنما"><Info /></IconButton>
                 </Tooltip>
-                <Tooltip title="پس از یک ثانیه" enterDelay={1000} leaveDelay={200}><Button>با تأخیر</Button></Tooltip>
+                <Tooltip title="پس از یک ثانیه" enterDelay={1000} leaveDelay={200} describeChild><Button>با تأخیر</Button></Tooltip>
                 <Tooltip title="دنبال نشانگر" followCursor><Box sx={{ bgcolor: 'action.hover', p: 2, borderRadius: 1 }}>نشانگر را اینجا بچرخانید</Box></Tooltip>
                 <Tooltip title="دکمه‌ی غیرفعال"><span><Button disabled>غیرفعال</Button></span></Tooltip>
             </Section>

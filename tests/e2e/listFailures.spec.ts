@@ -92,7 +92,8 @@ test.describe(() => {
         await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
         const search = await page.getByPlaceholder('جستجوی عنوان، نام، شبا یا کارت').boundingBox();
         // an IBAN already registered: the server answers 422 with a message
-        await page.locator('tbody tr').first().getByRole('button', { name: /^ویرایش/ }).click();
+        // a row of the table, or a card on a phone
+        await page.locator('main').getByRole('button', { name: /^ویرایش / }).first().click();
         const taken = await page.getByRole('dialog').locator('input[name="iban"]').inputValue();
         await page.getByRole('button', { name: 'انصراف' }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });

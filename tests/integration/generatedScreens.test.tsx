@@ -309,6 +309,9 @@ describe('generated list: orders (enum chips, can create/edit false)', () => {
         await waitFor(() =>
             expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe(`سفارش ${fa(first.id)}`)
         );
+        // and the page has settled: its quantity in the unit read from its product
+        await waitFor(() => expect(calls('GET', `/admin/product/${first.product_id}`)).not.toHaveLength(0));
+        await screen.findByText(new RegExp(`^${fa(first.quantity as number).replace('.', '٫')} (گرم|مثقال|عدد)$`));
     });
 
     it('an order as the API gives it (its product by title only) shows its quantity in the product’s unit, in the list and on its page', async () => {

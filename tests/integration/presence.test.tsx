@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockRecord } from '../../src/mock/db';
 import { store } from '../../src/mock/store';
-import { presenceHub, type PresenceHandlers, type PresenceJoiner } from '../../src/realtime/presence/hub';
+import { presenceHub } from '../../src/realtime/presence/hub';
+import { fakePresenceConnection, type JoinedChannel } from '../support/fakePresence';
 import { startMockServer } from '../support/mockServer';
 import { renderScreen } from '../support/renderScreen';
 
@@ -13,31 +14,12 @@ import { renderScreen } from '../support/renderScreen';
  */
 startMockServer();
 
-interface Joined {
-    name: string;
-    handlers: PresenceHandlers;
-    left: boolean;
-    sent: Array<[string, object]>;
-}
-
-let joined: Joined[] = [];
-const join: PresenceJoiner = (name, handlers) => {
-    const entry: Joined = { name, handlers, left: false, sent: [] };
-    joined.push(entry);
-    return {
-        trigger: (event, data) => {
-            entry.sent.push([event, data]);
-            return true;
-        },
-        leave: () => {
-            entry.left = true;
-        },
-    };
-};
+let joined: JoinedChannel[] = [];
 
 beforeEach(() => {
-    joined = [];
-    presenceHub.set(join);
+    const connection = fakePresenceConnection();
+    joined = connection.joined;
+    presenceHub.set(connection.join);
 });
 afterEach(() => presenceHub.set(null));
 

@@ -1,7 +1,8 @@
-import { presenceHub, type PresenceHandlers, type PresenceJoiner } from '../../src/realtime/presence/hub';
+import { presenceHub } from '../../src/realtime/presence/hub';
 import { createRoom } from '../../src/realtime/presence/room';
 import { acquireRoom, othersDeciding, presenceChannelName, reportState } from '../../src/realtime/presence/rooms';
 import { createStateSender } from '../../src/realtime/presence/throttle';
+import { fakePresenceConnection } from '../support/fakePresence';
 
 const ME = '7';
 const ali = { name: 'علی', avatar: null };
@@ -129,28 +130,10 @@ describe('the own state sender', () => {
 });
 
 describe('rooms on the live connection', () => {
-    function fakeConnection() {
-        const joined: Array<{ name: string; handlers: PresenceHandlers; left: boolean; sent: Array<[string, object]> }> = [];
-        const join: PresenceJoiner = (name, handlers) => {
-            const entry = { name, handlers, left: false, sent: [] as Array<[string, object]> };
-            joined.push(entry);
-            return {
-                trigger: (event, data) => {
-                    entry.sent.push([event, data]);
-                    return true;
-                },
-                leave: () => {
-                    entry.left = true;
-                },
-            };
-        };
-        return { join, joined };
-    }
-
     afterEach(() => presenceHub.set(null));
 
     it('joins presence-{resource}.{id} once however many parts of the page hold it, and leaves with the last', () => {
-        const connection = fakeConnection();
+        const connection = fakePresenceConnection();
         presenceHub.set(connection.join);
         const name = presenceChannelName('receipt', 12);
         expect(name).toBe('presence-receipt.12');
@@ -166,10 +149,10 @@ describe('rooms on the live connection', () => {
     it('joins when the connection opens after the page, and again on a new connection', () => {
         const name = presenceChannelName('receipt', 13);
         const release = acquireRoom(name);
-        const first = fakeConnection();
+        const first = fakePresenceConnection();
         presenceHub.set(first.join);
         expect(first.joined).toHaveLength(1);
-        const second = fakeConnection();
+        const second = fakePresenceConnection();
         presenceHub.set(second.join);
         expect(first.joined[0].left).toBe(true);
         expect(second.joined).toHaveLength(1);
@@ -177,7 +160,7 @@ describe('rooms on the live connection', () => {
     });
 
     it('sends the busiest state of the page’s parts; others deciding are known; a refusal hides them', () => {
-        const connection = fakeConnection();
+        const connection = fakePresenceConnection();
         presenceHub.set(connection.join);
         const release = acquireRoom(presenceChannelName('receipt', 14));
         const [channel] = connection.joined;

@@ -12,6 +12,7 @@ import { liveStore } from './liveStore';
 import { orderEvents } from './orderEvents';
 import { createPipeline, type LiveEffects } from './pipeline';
 import { alertNewOrder } from './alerts/orderAlert';
+import { arrivalNews } from './orders/arrivalNews';
 import { toastStore } from './toasts';
 import { listRefresher } from './listRefresh';
 import { presenceHub } from './presence/hub';
@@ -32,7 +33,10 @@ export const LiveLayer = () => {
         const lists = listRefresher(queryClient);
 
         const effects: LiveEffects = {
-            orderArrived: alertNewOrder, // rings (and notifies when hidden) in one tab only
+            orderArrived: order => {
+                alertNewOrder(order); // rings (and notifies when hidden) in one tab only
+                arrivalNews.arrived(order); // told to screen readers by the live-order panel
+            },
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: resource => lists.refresh(resource),
             orderChanged: order => orderEvents.emit(order),
@@ -148,6 +152,7 @@ export const LiveLayer = () => {
             liveStore.reset();
             orderEvents.setListening(false);
             toastStore.clear();
+            arrivalNews.reset();
         };
     }, [queryClient]);
 

@@ -12,6 +12,7 @@ const Toast = ({ toast }: { toast: LiveToast }) => {
     return (
         <Slide direction="down" in mountOnEnter>
             <Alert
+                role="none" // the stack is the live region: an alert inside it would say the toast twice
                 variant="filled"
                 severity={toast.severity}
                 onClose={() => toastStore.dismiss(toast.id)}

@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connected, fire, toNumber } from './helpers';
 import { animationsDone, darkMode, signedIn } from './support.mjs';
+import { recordAnnouncements } from '../support/announcements';
 
 
 async function openConnected(page: Page, path = '/') {
@@ -65,7 +66,7 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
     await page.getByTestId('today-vector').filter({ hasText: vectorShown }).waitFor();
 
     const receipt = await fire(page, 'receipt');
-    await page.getByRole('alert').filter({ hasText: receipt.message.slice(0, 12) }).first().waitFor();
+    await page.getByRole('status').getByText(receipt.message.slice(0, 12)).first().waitFor();
 
     const badge = page.getByTestId('menu-badge-order');
     await badge.waitFor();
@@ -73,6 +74,24 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
     await fire(page, 'order');
     const next = await page.evaluate(n => new Intl.NumberFormat('fa-IR').format(n), pending + 1);
     await expect(badge, 'the badge counts the new order').toHaveText(next);
+});
+
+test('a new order and a receipt toast are each told to screen readers once', async ({ page }) => {
+    await openConnected(page);
+    // what the page tells screen readers from here on (tests/support/announcements.ts)
+    await page.evaluate(`window.__heard = (${recordAnnouncements.toString()})()`);
+    const times = (part: string) => page.evaluate(p => (window as unknown as { __heard: { times(p: string): number } }).__heard.times(p), part);
+
+    const order = await fire(page, 'order');
+    await page.getByTestId(`live-order-${order.id}`).waitFor();
+    await expect.poll(() => times(`سفارش جدید: `), 'the order is news').toBe(1);
+    expect(await times(order.user.name), 'by its summary, once').toBe(1);
+
+    const receipt = await fire(page, 'receipt');
+    const message = receipt.message.slice(0, 12);
+    await page.getByRole('status').getByText(message).waitFor();
+    expect(await times(message), 'the toast is told once').toBe(1);
+    expect(await times('سفارش جدید: '), 'the order is not told again').toBe(1);
 });
 
 test.describe(() => {

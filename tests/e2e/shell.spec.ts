@@ -136,7 +136,7 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
 
     // live toasts sit beside the rail, not beside a 280 px menu
     const receipt = await fire(page, 'receipt');
-    const toast = page.getByRole('alert').filter({ hasText: receipt.message.slice(0, 12) }).first();
+    const toast = page.getByRole('status').locator('.MuiAlert-root').filter({ hasText: receipt.message.slice(0, 12) }).first();
     await toast.waitFor();
     const box = await toast.boundingBox();
     const gap = 1366 - ((box?.x ?? 0) + (box?.width ?? 0));

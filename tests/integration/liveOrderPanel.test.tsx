@@ -11,6 +11,8 @@ import { writeMockSettings } from '../../src/mock/settings';
 import { parseOrder, type LiveOrder } from '../../src/realtime/events';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveOrderPanel } from '../../src/realtime/orders';
+import { createArrivalNews } from '../../src/realtime/orders/arrivalNews';
+import { recordAnnouncements } from '../support/announcements';
 import { formatNumber } from '../../src/i18n/format';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { makeOrder } from '../support/liveOrder';
@@ -32,11 +34,11 @@ function pendingOrders(): LiveOrder[] {
         .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 }
 
-function renderPanel() {
+function renderPanel(news = createArrivalNews(0)) {
     signInAs();
     return render(
         <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} theme={lightTheme} store={memoryStore()}>
-            <LiveOrderPanel />
+            <LiveOrderPanel news={news} />
             <Notification />
         </AdminContext>
     );
@@ -150,6 +152,46 @@ describe('live-order panel', () => {
         expect(box).toBeChecked();
         expect(within(card(900_001)).getByRole('checkbox', { name: 'ارسال سفارش به مرجع' })).toBe(box);
         expect(within(card(900_002)).queryByTestId('order-auto')).not.toBeInTheDocument();
+    });
+
+    it('tells screen readers of a new order once, by its summary; of several that came together, by their number', async () => {
+        const news = createArrivalNews(0);
+        renderPanel(news);
+        const heard = recordAnnouncements();
+        try {
+            // the product catalogue (the units) is loaded by the time orders come
+            showOrders([makeOrder(900_000)]);
+            await screen.findByRole('button', { name: /^تأیید سفارش خرید ۲ عدد/ });
+            act(() => {
+                const order = makeOrder(900_001, { user: { name: 'مریم کاظمی', image: null } });
+                liveStore.putOrder(order);
+                news.arrived(order);
+            });
+            const region = await screen.findByText('سفارش جدید: خرید ۲ عدد سکه امامی از مریم کاظمی');
+            expect(region).toHaveAttribute('role', 'status');
+            // its card is drawn outside any live region
+            await screen.findByTestId('live-order-900001');
+            expect(heard.times('مریم کاظمی'), 'told once').toBe(1);
+
+            // a burst of three once the quiet time is up: the first told at once, the others by their number
+            await act(() => new Promise(resolve => setTimeout(resolve, 0)));
+            act(() => {
+                [
+                    makeOrder(900_002, { user: { name: 'رضا احمدی', image: null } }),
+                    makeOrder(900_003),
+                    makeOrder(900_004),
+                ].forEach(order => {
+                    liveStore.putOrder(order);
+                    news.arrived(order);
+                });
+            });
+            await screen.findByText('۲ سفارش جدید رسید.');
+            expect(heard.times('رضا احمدی'), 'the first of the burst told once').toBe(1);
+            expect(heard.times('سفارش جدید'), 'three pieces of news in all, not one per order').toBe(3);
+            expect(heard.heard.filter(text => !text.startsWith('سفارش') && !text.includes('سفارش جدید')), 'nothing else told').toEqual([]);
+        } finally {
+            heard.stop();
+        }
     });
 
     it('names the buttons by the order for screen readers', async () => {

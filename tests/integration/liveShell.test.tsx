@@ -7,6 +7,7 @@ import { GoldFigures } from '../../src/realtime/GoldFigures';
 import { liveStore } from '../../src/realtime/liveStore';
 import { LiveToasts } from '../../src/realtime/LiveToasts';
 import { MAX_TOASTS, TOAST_MS, toastStore } from '../../src/realtime/toasts';
+import { recordAnnouncements } from '../support/announcements';
 
 /** The live parts of the shell, driven through the page's live store. */
 const Shell = () => (
@@ -103,10 +104,29 @@ describe('live toasts', () => {
             for (let i = 1; i <= 7; i++) toastStore.show({ message: `فیش ${i}`, severity: 'info' });
         });
         await flush();
-        expect(screen.getAllByRole('alert')).toHaveLength(MAX_TOASTS);
+        expect(screen.getAllByText(/^فیش /)).toHaveLength(MAX_TOASTS);
         expect(screen.queryByText('فیش ۱')).not.toBeInTheDocument();
         expect(screen.getByText('فیش ۷')).toBeInTheDocument();
         await act(() => vi.advanceTimersByTimeAsync(TOAST_MS + 500));
-        expect(screen.queryAllByRole('alert')).toHaveLength(0);
+        expect(screen.queryAllByText(/^فیش /)).toHaveLength(0);
+    });
+
+    it('are told to screen readers once each, politely', async () => {
+        render(<Shell />);
+        await flush();
+        const heard = recordAnnouncements();
+        try {
+            act(() => void toastStore.show({ message: 'فیش تازه رسید', severity: 'info' }));
+            await flush();
+            const toast = screen.getByText('فیش تازه رسید');
+            expect(toast.closest('[role="status"]'), 'inside the polite stack').toHaveAttribute('aria-live', 'polite');
+            expect(heard.times('فیش تازه رسید')).toBe(1);
+            act(() => void toastStore.show({ message: 'اعلان دیگر', severity: 'success' }));
+            await flush();
+            expect(heard.times('فیش تازه رسید'), 'not again when another comes').toBe(1);
+            expect(heard.times('اعلان دیگر')).toBe(1);
+        } finally {
+            heard.stop();
+        }
     });
 });

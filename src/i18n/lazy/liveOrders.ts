@@ -27,6 +27,8 @@ export const liveOrdersMessages = {
             reject_label: 'رد سفارش %{summary}',
             approved: 'سفارش %{summary} تأیید شد.',
             rejected: 'سفارش %{summary} رد شد.',
+            arrived: 'سفارش جدید: %{summary}',
+            arrived_many: '%{count} سفارش جدید رسید.',
             decide_failed: 'ثبت تصمیم سفارش انجام نشد.',
             page_title: 'تصمیم درباره سفارش',
             page_decided: 'این سفارش بررسی شده است: %{status}.',

@@ -10,6 +10,8 @@ import { OrderList } from './OrderList';
 import { HEADER_HEIGHT, LO, LiveOrderStyles } from './panelStyles';
 import { useLive } from '../useLive';
 import { usePanelOpen } from './useLiveOrders';
+import type { ArrivalNewsStore } from './arrivalNews';
+import { useArrivalAnnouncement } from './useArrivalAnnouncement';
 import { useOrderDecisions, type OrderDecisions } from './useOrderDecisions';
 import { ProductUnits } from './useOrderUnit';
 import '../../i18n/lazy/liveOrders';
@@ -19,6 +21,8 @@ export { HEADER_HEIGHT, PANEL_MAX_HEIGHT, PANEL_WIDTH } from './panelStyles';
 export interface LiveOrderPanelProps {
     /** the live store to show; the page's own by default */
     store?: LiveStore;
+    /** the new-order news it tells screen readers; the page's own by default */
+    news?: ArrivalNewsStore;
 }
 
 const pendingCount = (state: { orders: readonly unknown[] }) => state.orders.length;
@@ -104,17 +108,18 @@ const Panel = memo(function Panel({ store, open, decisions }: PanelProps) {
  * A new order renders the count, the list's rows (plain elements) and its own card; nothing else
  * (see `panelStyles.tsx` and docs/performance.md).
  */
-export const LiveOrderPanel = ({ store = liveStore }: LiveOrderPanelProps) => {
+export const LiveOrderPanel = ({ store = liveStore, news }: LiveOrderPanelProps) => {
     const count = useLive(pendingCount, store);
     const open = usePanelOpen(store);
     const [announcement, setAnnouncement] = useState('');
     const decisions = useOrderDecisions(store, setAnnouncement);
+    useArrivalAnnouncement(setAnnouncement, news);
 
     return (
         <div className={LO.root} data-testid="live-orders" data-count={count} data-open={open}>
             <LiveOrderStyles />
             <ProductUnits />
-            {/* what became of a decision, for screen readers (an error is a toast, itself an alert) */}
+            {/* new orders and what became of a decision, for screen readers (an error is a toast, itself an alert) */}
             <div role="status" aria-live="polite" style={visuallyHidden}>
                 {announcement}
             </div>

@@ -1,0 +1,55 @@
+import type { LiveOrder } from '../events';
+
+/** What the panel says about the orders that arrived since it last spoke. */
+export interface ArrivalNews {
+    /** counts the pieces of news: a new piece is a new number, even with the same orders in it */
+    readonly seq: number;
+    readonly orders: readonly LiveOrder[];
+}
+
+/**
+ * New live orders, told to screen readers once each and never faster than a person can listen:
+ * the first order at once, the orders that arrive in the next `quietMs` together, as one piece of
+ * news when that time is up (a burst of fifty orders is two announcements, not fifty).
+ */
+export function createArrivalNews(quietMs = 1500) {
+    let news: ArrivalNews = { seq: 0, orders: [] };
+    let waiting: LiveOrder[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const listeners = new Set<() => void>();
+
+    const publish = () => {
+        if (waiting.length === 0) {
+            timer = undefined;
+            return;
+        }
+        news = { seq: news.seq + 1, orders: waiting };
+        waiting = [];
+        listeners.forEach(listener => listener());
+        timer = setTimeout(publish, quietMs);
+    };
+
+    return {
+        /** A pending order that arrived live (not one loaded with the waiting list). */
+        arrived(order: LiveOrder) {
+            waiting.push(order);
+            if (timer === undefined) publish();
+        },
+        getState: () => news,
+        subscribe(listener: () => void) {
+            listeners.add(listener);
+            return () => void listeners.delete(listener);
+        },
+        /** Forgets what waits to be told (on sign-out). */
+        reset() {
+            clearTimeout(timer);
+            timer = undefined;
+            waiting = [];
+        },
+    };
+}
+
+export type ArrivalNewsStore = ReturnType<typeof createArrivalNews>;
+
+/** The page's new-order news, fed by the live layer and told by the live-order panel. */
+export const arrivalNews = createArrivalNews();

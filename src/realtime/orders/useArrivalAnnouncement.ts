@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '../../i18n/format';
+import { arrivalNews as pageNews, type ArrivalNewsStore } from './arrivalNews';
+import { orderSummary } from './orderText';
+import { useOrderUnit } from './useOrderUnit';
+import '../../i18n/lazy/liveOrders';
+
+/**
+ * Tells screen readers of new orders through `announce` (the panel's polite status region): one
+ * order by its summary, several that came together by their number. Each piece of news is told
+ * once; what arrived before the panel was on the page is not news.
+ */
+export function useArrivalAnnouncement(announce: (message: string) => void, news: ArrivalNewsStore = pageNews): void {
+    const translate = useTranslate();
+    const unitOf = useOrderUnit();
+    useEffect(() => {
+        // news is told to the listeners as it is made: subscribing again (the units loaded) misses none
+        let told = news.getState().seq;
+        return news.subscribe(() => {
+            const { seq, orders } = news.getState();
+            if (seq === told || orders.length === 0) return;
+            told = seq;
+            announce(
+                orders.length === 1
+                    ? translate('app.live_orders.arrived', { summary: orderSummary(orders[0], translate, unitOf(orders[0])) })
+                    : translate('app.live_orders.arrived_many', { count: formatNumber(orders.length) })
+            );
+        });
+    }, [news, announce, translate, unitOf]);
+}

@@ -208,12 +208,14 @@ async function states(page: Page, where: string): Promise<string[]> {
     await dialog.waitFor({ state: 'detached' });
     await expect(deleteButton, 'the focus goes back to the button that opened the dialog').toBeFocused();
 
-    // the live-order panel, open with an order waiting
+    // the live-order panel, open with an order waiting, and a live toast on screen
     await connected(page).waitFor({ state: 'attached' });
     await fire(page, 'order');
     await page.getByTestId('live-orders').locator('[data-testid^="live-order-"]').first().waitFor();
+    const receipt = await fire(page, 'receipt');
+    await page.getByRole('status').getByText(receipt.message.slice(0, 12)).waitFor();
     await animationsDone(page);
-    await check('the live-order panel with an order');
+    await check('the live-order panel with an order, and a live toast');
 
     // the settings drawer, opened and closed from the keyboard (the top bar slides away while
     // the page is scrolled down)

@@ -201,7 +201,6 @@ test('keyboard: the live-order panel: reached with Shift+Tab, an order approved 
     await card(first.id).waitFor();
     await card(second.id).waitFor();
     // the panel sits at the end of the page: backwards from the start of the page
-    await page.locator('body').evaluate(body => (body as HTMLElement).focus());
     await tabTo(page, panel.getByRole('listitem').first(), { back: true, max: 10 });
     /** The live order the focus is on or in (its id), or what has the focus. */
     const focusedOrder = () =>

@@ -116,6 +116,13 @@ function look({ mode, stretch }: ThemeChoice, primary: string): ThemeOptions & R
     return {
         components: {
             MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+            // a ring where the keyboard focus is, on everything MUI makes pressable: a bare
+            // ButtonBase (a tile, a day, a picture) draws none of its own, a table's sort label
+            // only greys, and the current menu item's tint hides MUI's focus tint. Keyboard focus
+            // only (Mui-focusVisible): a click looks as before.
+            MuiButtonBase: {
+                styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${primary}`, outlineOffset: 2 } } },
+            },
             // an avatar's initials in white on a grey they can be read on (5:1 light, 8:1 dark)
             MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: dark ? grey[600] : grey[500], color: '#ffffff' } } },
             MuiCard: {

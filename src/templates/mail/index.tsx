@@ -10,7 +10,7 @@ import {
     useMediaQuery, useTheme, Snackbar, Alert,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { Mail, MailLabel } from '../mock/data/mail';
 import { faDateTime, faNumber } from '../shared/format';
@@ -120,7 +120,7 @@ function MailList({ label }: { label: string }) {
     if (error) return <Box sx={{ p: 2 }}><KitError error={error} onRetry={() => void refetch()} /></Box>;
     if (data.mails.length === 0) return <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">نامه‌ای نیست.</Typography>;
     return (
-        <List aria-label="نامه‌ها" sx={{ overflowY: 'auto', flex: 1 }}>
+        <List aria-label="نامه‌ها" data-mail-list sx={{ overflowY: 'auto', flex: 1 }}>
             {data.mails.map(mail => (
                 <ListItem key={mail.id} disablePadding divider>
                 <ListItemButton component={RouterLink} to={`/kit/mail/${label}/${mail.id}`} sx={{ gap: 1, bgcolor: mail.isUnread ? 'action.hover' : undefined }}>
@@ -150,6 +150,13 @@ function MailView({ label, mailId }: { label: string; mailId: string }) {
     const { data, error, isPending, refetch } = useKitQuery<{ mail: Mail }>(['mail', 'mail', mailId], '/api/mail/mail', { mailId });
     const { update, feedback } = useMailUpdate();
     const mail = data?.mail;
+    const article = useRef<HTMLElement>(null);
+    // opened from the list (or the list gave way, on a phone): the focus goes to the mail, so the
+    // next Tab reaches its flags, not the rest of the list
+    useEffect(() => {
+        const active = document.activeElement;
+        if (mail && (!active || active === document.body || active.closest('[data-mail-list]'))) article.current?.focus();
+    }, [mail]);
     useEffect(() => {
         if (mail?.isUnread) void update(mail, { isUnread: false });
         // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened mail
@@ -162,7 +169,7 @@ function MailView({ label, mailId }: { label: string; mailId: string }) {
     if (isPending) return <KitLoading />;
     if (error || !mail) return <Box sx={{ p: 2 }}>{back}<KitError error={error} onRetry={() => void refetch()} /></Box>;
     return (
-        <Box component="article" sx={{ flex: 1, overflowY: 'auto' }}>
+        <Box component="article" ref={article} tabIndex={-1} aria-labelledby={`kit-mail-${mail.id}`} sx={{ flex: 1, overflowY: 'auto' }}>
             <Stack direction="row" sx={{ p: 1, alignItems: 'center' }}>
                 {back}
                 <Box sx={{ flex: 1 }} />
@@ -170,7 +177,7 @@ function MailView({ label, mailId }: { label: string; mailId: string }) {
             </Stack>
             <Divider />
             <Box sx={{ p: { xs: 2, sm: 3 } }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                <Typography variant="h6" component="h2" id={`kit-mail-${mail.id}`} sx={{ mb: 2 }}>
                     {mail.subject}
                 </Typography>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>

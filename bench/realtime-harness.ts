@@ -359,7 +359,7 @@ export interface ThroughputOptions {
     events: number;
     /** pending orders in the store before each run (not timed) */
     pending: number;
-    /** raw, pipeline, raw, pipeline, … this many times each (after two untimed warm-ups of each) */
+    /** rounds of one raw and one pipeline run, alternately raw or pipeline first (after two untimed warm-ups of each) */
     rounds: number;
     /** events delivered in one task (the rest of the page runs between chunks) */
     chunk?: number;
@@ -380,7 +380,7 @@ export interface ThroughputResult {
     /** median events/s of the raw runs, and of the pipeline runs */
     raw: number;
     pipeline: number;
-    /** the median of the ratios pipeline ÷ raw of each round (a raw run and the pipeline run after it) */
+    /** the median of the ratios pipeline ÷ raw of each round (its raw run and its pipeline run, one after the other) */
     ratio: number;
     pairRatios: number[];
     /** per kind of event: µs per event raw and pipeline (medians), and the median paired difference */
@@ -482,17 +482,21 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
             await run('raw', mixed);
             await run('pipeline', mixed);
         }
+        // the rounds alternate which mode runs first (raw then pipeline, pipeline then raw, …): a
+        // run pays for some of what the run before it left (its garbage, the collector's pace, a
+        // colder cache), and in a fixed order that always fell on the same mode
         const runs: RunResult[] = [];
+        const pairRatios: number[] = [];
         for (let round = 0; round < rounds; round++) {
-            runs.push(await run('raw', mixed));
-            runs.push(await run('pipeline', mixed));
+            const order: Array<'raw' | 'pipeline'> = round % 2 === 0 ? ['raw', 'pipeline'] : ['pipeline', 'raw'];
+            const pair: Partial<Record<'raw' | 'pipeline', RunResult>> = {};
+            for (const mode of order) runs.push((pair[mode] = await run(mode, mixed)));
+            // both runs of a round saw about the same load on the machine
+            pairRatios.push(pair.pipeline!.perSecond / pair.raw!.perSecond);
         }
         const lastStats = { ...store.stats, pending: store.getState().orders.length };
         const raw = median(runs.filter(item => item.mode === 'raw').map(item => item.perSecond));
         const pipeline = median(runs.filter(item => item.mode === 'pipeline').map(item => item.perSecond));
-        // each raw run and the pipeline run right after it saw the same load on the machine
-        const pairRatios: number[] = [];
-        for (let index = 0; index + 1 < runs.length; index += 2) pairRatios.push(runs[index + 1].perSecond / runs[index].perSecond);
 
         const breakdown: ThroughputResult['breakdown'] = [];
         if (breakdownEvents > 0) {

@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useCanOpen } from '../layout/useAdminAccess';
 import { QueueTiles } from './QueueTiles';
@@ -21,21 +21,6 @@ const ChartsSkeleton = () => (
     </Grid>
 );
 
-/** The greeting: renders again only when the admin's name changes. */
-const Welcome = memo(function Welcome({ name }: { name: string | undefined }) {
-    const translate = useTranslate();
-    return (
-        <Card>
-            <CardContent>
-                <Typography variant="h5" component="h2" gutterBottom>
-                    {name ? translate('app.dashboard.welcome_name', { name }) : translate('app.dashboard.welcome')}
-                </Typography>
-                <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
-            </CardContent>
-        </Card>
-    );
-});
-
 /** Written once: a new `sx` object each render would have its styles serialised again. */
 const STACK_SX = { '& > *': { flexShrink: 0 } } as const;
 
@@ -44,8 +29,8 @@ const STACK_SX = { '& > *': { flexShrink: 0 } } as const;
  * orders buy against sell, and charts of the live figures and today's orders per hour. Live
  * events refresh it: notice counts refetch their tiles, order events fold into today's orders
  * (`useTodayOrders`, no request), ticks extend the charts. Today's orders change about once a
- * second while orders stream in: the greeting and the queue tiles (memoised, they read their own
- * data) don't render again for it, only the card and the chart that show them.
+ * second while orders stream in: the queue tiles (memoised, they read their own data) don't render
+ * again for it.
  */
 export const Dashboard = () => {
     const translate = useTranslate();
@@ -58,7 +43,16 @@ export const Dashboard = () => {
     return (
         <Stack spacing={2} mt={2} sx={STACK_SX}>
             <Title title={translate('app.menu.dashboard')} />
-            <Welcome name={identity?.fullName || undefined} />
+            <Card>
+                <CardContent>
+                    <Typography variant="h5" component="h2" gutterBottom>
+                        {identity?.fullName
+                            ? translate('app.dashboard.welcome_name', { name: identity.fullName })
+                            : translate('app.dashboard.welcome')}
+                    </Typography>
+                    <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>
+                </CardContent>
+            </Card>
             <QueueTiles />
             {orders && <TodayOrdersCard today={today.data} failed={today.isError} />}
             <Suspense fallback={<ChartsSkeleton />}>

@@ -104,7 +104,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
  * What is waiting: one tile per queue the admin may open (docs/openapi.yaml, MenuId). Memoised (no
  * props): each tile renders when its own count does, not with the dashboard around it.
  */
-export const QueueTiles = memo(function QueueTiles() {
+export const QueueTiles = memo(() => {
     const canOpen = useCanOpen();
     const queues = QUEUES.filter(queue => canOpen(queue.menuId));
     if (!queues.length) return null;

@@ -23,7 +23,7 @@ const Side = ({ label, count, total, colour, testId }: { label: string; count: n
 };
 
 /** Today's orders, buy against sell: counts and totals (not rejected ones). Memoised: it renders when they change. */
-export const TodayOrdersCard = memo(function TodayOrdersCard({ today, failed }: { today: TodayOrders | undefined; failed: boolean }) {
+export const TodayOrdersCard = memo(({ today, failed }: { today: TodayOrders | undefined; failed: boolean }) => {
     const translate = useTranslate();
     const all = today ? today.buy.count + today.sell.count : 0;
     const buyShare = all ? (today!.buy.count / all) * 100 : 50;

@@ -233,6 +233,22 @@ const until = (what: string, test: () => boolean, ms = 10_000) =>
         poll();
     });
 
+/** Where {@link churn} puts its garbage (read, so that it is really made). */
+let sink: number[] = [];
+
+/**
+ * About 48 MB of short-lived garbage: at least two collections of the young generation (up to
+ * 16 MB a semi-space in Chromium), after which what was alive before has moved to the old one.
+ */
+function churn(): number {
+    let sum = 0;
+    for (let index = 0; index < 60_000; index++) {
+        sink = new Array<number>(100).fill(index);
+        sum += sink[99];
+    }
+    return sum;
+}
+
 /** A macrotask boundary (no 4 ms timer clamping), so frames, timers and GC can run between chunks. */
 const yieldTask = () =>
     new Promise<void>(resolve => {
@@ -359,7 +375,7 @@ export interface ThroughputOptions {
     events: number;
     /** pending orders in the store before each run (not timed) */
     pending: number;
-    /** raw, pipeline, raw, pipeline, … this many times each (after two untimed warm-ups of each) */
+    /** rounds of one raw and one pipeline run, alternately raw or pipeline first (after two untimed warm-ups of each) */
     rounds: number;
     /** events delivered in one task (the rest of the page runs between chunks) */
     chunk?: number;
@@ -380,7 +396,7 @@ export interface ThroughputResult {
     /** median events/s of the raw runs, and of the pipeline runs */
     raw: number;
     pipeline: number;
-    /** the median of the ratios pipeline ÷ raw of each round (a raw run and the pipeline run after it) */
+    /** the median of the ratios pipeline ÷ raw of each round (its raw run and its pipeline run, one after the other) */
     ratio: number;
     pairRatios: number[];
     /** per kind of event: µs per event raw and pipeline (medians), and the median paired difference */
@@ -465,6 +481,10 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
         bind(mode);
         await deliver(prepared.preload);
         await yieldTask();
+        // untimed, the same in both modes: the collector moves what the preload left (the pending
+        // orders, which only the pipeline's store keeps) before the clock starts, not during it
+        churn();
+        await yieldTask();
         const ms = await deliver(prepared.timed);
         const result = { mode, events: prepared.timed.events.length, ms, perSecond: (prepared.timed.events.length / ms) * 1000 };
         if (mode === 'pipeline') {
@@ -482,17 +502,21 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
             await run('raw', mixed);
             await run('pipeline', mixed);
         }
+        // the rounds alternate which mode runs first (raw then pipeline, pipeline then raw, …): a
+        // run pays for some of what the run before it left (its garbage, the collector's pace, a
+        // colder cache), and in a fixed order that always fell on the same mode
         const runs: RunResult[] = [];
+        const pairRatios: number[] = [];
         for (let round = 0; round < rounds; round++) {
-            runs.push(await run('raw', mixed));
-            runs.push(await run('pipeline', mixed));
+            const order: Array<'raw' | 'pipeline'> = round % 2 === 0 ? ['raw', 'pipeline'] : ['pipeline', 'raw'];
+            const pair: Partial<Record<'raw' | 'pipeline', RunResult>> = {};
+            for (const mode of order) runs.push((pair[mode] = await run(mode, mixed)));
+            // both runs of a round saw about the same load on the machine
+            pairRatios.push(pair.pipeline!.perSecond / pair.raw!.perSecond);
         }
         const lastStats = { ...store.stats, pending: store.getState().orders.length };
         const raw = median(runs.filter(item => item.mode === 'raw').map(item => item.perSecond));
         const pipeline = median(runs.filter(item => item.mode === 'pipeline').map(item => item.perSecond));
-        // each raw run and the pipeline run right after it saw the same load on the machine
-        const pairRatios: number[] = [];
-        for (let index = 0; index + 1 < runs.length; index += 2) pairRatios.push(runs[index + 1].perSecond / runs[index].perSecond);
 
         const breakdown: ThroughputResult['breakdown'] = [];
         if (breakdownEvents > 0) {

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../i18n/format';
 import type { TodayOrders } from './todayOrders';
@@ -21,8 +22,8 @@ const Side = ({ label, count, total, colour, testId }: { label: string; count: n
     );
 };
 
-/** Today's orders, buy against sell: counts and totals (not rejected ones). */
-export const TodayOrdersCard = ({ today, failed }: { today: TodayOrders | undefined; failed: boolean }) => {
+/** Today's orders, buy against sell: counts and totals (not rejected ones). Memoised: it renders when they change. */
+export const TodayOrdersCard = memo(({ today, failed }: { today: TodayOrders | undefined; failed: boolean }) => {
     const translate = useTranslate();
     const all = today ? today.buy.count + today.sell.count : 0;
     const buyShare = all ? (today!.buy.count / all) * 100 : 50;
@@ -59,4 +60,4 @@ export const TodayOrdersCard = ({ today, failed }: { today: TodayOrders | undefi
             </CardContent>
         </Card>
     );
-};
+});

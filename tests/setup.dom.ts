@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import type { EmotionCache } from '@emotion/cache';
+import { withEmotionCache } from '@emotion/react';
+import { cleanup, configure, getConfig, prettyDOM, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
 
@@ -7,7 +10,28 @@ import { forgetAdmin } from '../src/providers/currentAdmin';
 // failure. A screen shows in well under a second on a quiet machine and in a few seconds on a
 // loaded two-core one; 15 s is below the test timeout (vitest.config.ts), so a wait that fails
 // reports its own message (what it looked for, and the page) rather than a bare timeout.
-configure({ asyncUtilTimeout: 15_000 });
+//
+// A query that finds nothing throws an error that prints the page. A wait retries its query every
+// 50 ms and keeps only the last error, so the page is printed when the message is read (once, if
+// the wait fails), not at every try: printing it each time was a tenth of a screen test's time.
+configure({ asyncUtilTimeout: 15_000, getElementError: elementError });
+
+function elementError(message: string | null, container: Element | Document): Error {
+    // a wait that times out passes its last error's message through here again: it has the page
+    if (message?.includes('\nIgnored nodes: ')) return Object.assign(new Error(message), { name: 'TestingLibraryElementError' });
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+        configurable: true,
+        get: () =>
+            (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+        set: (value: string) => {
+            text = value;
+        },
+    });
+    return error;
+}
 
 // jsdom lacks these browser APIs that MUI and react-admin touch.
 if (!window.matchMedia) {
@@ -31,8 +55,29 @@ beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+// Emotion's default cache (the one a component gets outside a CacheProvider: every screen test's)
+// belongs to @emotion/react, which loads once per worker: its <style> tags would pile up over all
+// the files a worker runs. jsdom's getComputedStyle, which Testing Library's role queries call for
+// each element they look at, goes through every rule in the document, so each test starts with
+// only the styles it renders itself, as a page load does.
+let emotionCache: EmotionCache | undefined;
+const TakeCache = withEmotionCache((_props: object, cache: EmotionCache) => {
+    emotionCache = cache;
+    return null;
+});
+beforeAll(() => {
+    render(createElement(TakeCache)).unmount();
+    forgetStyles();
+});
+function forgetStyles() {
+    if (!emotionCache) return;
+    emotionCache.sheet.flush();
+    emotionCache.inserted = {};
+}
+
 afterEach(() => {
     cleanup();
+    forgetStyles();
     localStorage.clear();
     // the signed-in admin is remembered per page load; each test is a new page
     forgetAdmin();

@@ -67,14 +67,19 @@ const headers = () =>
         .map(header => header.textContent?.trim() ?? '')
         .filter(Boolean);
 
-/** Body rows, each as its cells' texts keyed by column label. */
+/**
+ * Body rows, each as its cells' texts keyed by column label. It reads what the one table on the
+ * screen holds, so its rows and cells are not checked one by one for being hidden (a role query's
+ * check of every cell was most of this file's time; the table itself is found the checked way).
+ */
 function bodyRows(): Array<{ row: HTMLElement; cells: Record<string, HTMLElement> }> {
-    const labels = screen.getAllByRole('columnheader').map(header => header.textContent?.trim() ?? '');
-    return screen
-        .getAllByRole('row')
+    const table = screen.getByRole('table');
+    const labels = within(table).getAllByRole('columnheader', { hidden: true }).map(header => header.textContent?.trim() ?? '');
+    return within(table)
+        .getAllByRole('row', { hidden: true })
         .slice(1)
         .map(row => {
-            const cells = within(row).getAllByRole('cell');
+            const cells = within(row).getAllByRole('cell', { hidden: true });
             return { row, cells: Object.fromEntries(labels.map((label, index) => [label, cells[index]])) };
         });
 }

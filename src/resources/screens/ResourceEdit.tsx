@@ -1,33 +1,12 @@
-import { Edit } from 'react-admin';
-import { ConflictScope, useRecordConflict } from '../conflicts';
-import { normalizeRecord } from '../fields/rules';
 import type { ScreenProps } from '../types';
+import { ConflictEdit } from './ConflictEdit';
 import { ResourceForm } from './ResourceForm';
-import { useNotifySaveError } from './useNotifySaveError';
-import { PresenceHeader } from '../../realtime/presence';
 
-/**
- * The generated edit screen. Pessimistic, so that a 422's field errors reach the form and
- * nothing the user typed is lost. Saves conditionally: a 409 (the record changed meanwhile)
- * opens the comparison instead of a toast (src/resources/conflicts).
- */
-const ResourceEdit = ({ definition }: ScreenProps) => {
-    const onError = useNotifySaveError();
-    const conflict = useRecordConflict(definition.name);
-    return (
-        <ConflictScope conflict={conflict}>
-            <Edit
-                resource={definition.name}
-                mutationMode="pessimistic"
-                redirect="list"
-                mutationOptions={{ onError: error => void (conflict.onSaveError(error) || onError(error)) }}
-                transform={(data: Record<string, unknown>) => normalizeRecord(definition, data)}
-            >
-                <PresenceHeader resource={definition.name} />
-                <ResourceForm definition={definition} edit />
-            </Edit>
-        </ConflictScope>
-    );
-};
+/** The generated edit screen: the definition's form, kept through errors and conflicts; saved, it returns to the list. */
+const ResourceEdit = ({ definition }: ScreenProps) => (
+    <ConflictEdit definition={definition} redirect="list">
+        <ResourceForm definition={definition} edit />
+    </ConflictEdit>
+);
 
 export default ResourceEdit;

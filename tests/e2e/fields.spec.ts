@@ -187,11 +187,14 @@ test('fields: a customer’s picture opens full size, zooms, and Escape closes i
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
-    // a withdrawal's IBAN typed with spaces finds it; so does its customer's name
-    await page.goto('/withdrawal/1');
-    const iban = await page.locator('input[name="iban"]').inputValue();
+    // a withdrawal's IBAN typed with spaces finds it; so does its customer's name (in-app
+    // navigation: a page load while the live channel is being authorised would cut its request off)
+    await navigate(page, '/withdrawal/1');
+    const ibanInput = page.locator('input[name="iban"]');
+    await expect(ibanInput).not.toHaveValue('');
+    const iban = await ibanInput.inputValue();
     // every request, not only the queue's waiting ones (withdrawal 1 was paid long ago)
-    await page.goto(`/withdrawal?filter=${encodeURIComponent('{}')}`);
+    await navigate(page, `/withdrawal?filter=${encodeURIComponent('{}')}`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('searchbox').fill(iban.replace(/(.{4})/g, '$1 ').trim());
     await page.waitForFunction(() => {

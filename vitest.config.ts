@@ -1,8 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Logic files that need a DOM (localStorage, document, the HTTP client against MSW in a page):
+ * their first line is `// @vitest-environment jsdom`. They run in the `dom` project, sharing its
+ * workers' jsdom, instead of each creating one in a process of its own.
+ */
+const LOGIC_WITH_DOM = ['tests/unit', 'tests/integration'].flatMap(dir =>
+    readdirSync(dir)
+        .filter(name => name.endsWith('.test.ts'))
+        .map(name => `${dir}/${name}`)
+        .filter(file => readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom'))
+);
 
 /** Screen tests that need a process of their own (the `dom-alone` project below). */
 const ALONE = ['tests/integration/signin.test.tsx', 'tests/integration/liveFailures.test.tsx'];
@@ -34,31 +47,33 @@ export default defineConfig({
         // Vitest's default is one worker fewer than the cores: on a two-core machine that is one
         // file at a time, while the main process mostly waits. Two workers halve the wall time.
         maxWorkers: 2,
-        // Two environments, chosen by the file's extension (see docs/testing.md):
+        // Two environments, chosen by the file's extension and first line (see docs/testing.md):
         projects: [
             {
                 extends: true,
                 test: {
-                    // logic: no DOM. A .ts file that needs one (localStorage, document) says so
-                    // on its first line: // @vitest-environment jsdom
+                    // logic: no DOM. A .ts file that needs one says so on its first line
+                    // (// @vitest-environment jsdom) and runs in the dom project
                     name: 'node',
                     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+                    exclude: LOGIC_WITH_DOM,
                     environment: 'node',
                 },
             },
             {
                 extends: true,
                 test: {
-                    // components and screens: jsdom, with tests/setup.dom.ts
+                    // components and screens, and the logic files that need a DOM: jsdom, with
+                    // tests/setup.dom.ts
                     name: 'dom',
-                    include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+                    include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx', ...LOGIC_WITH_DOM],
                     exclude: ALONE,
                     environment: 'jsdom',
                     // A worker runs its files one after another in one process and one jsdom:
                     // react-admin, MUI and jsdom load once per worker, not once per file. Each
                     // file still gets fresh modules of the app and of tests/ (tests/setup.ts), so
                     // no module state passes between files. (The node project stays isolated: its
-                    // files are cheap to load, and some of its jsdom files failed when shared.)
+                    // files are cheap to load.)
                     isolate: false,
                     // a screen test takes 1–5 s on a quiet two-core machine; with other builds
                     // and test runs sharing it (load 10) the longest list tests took 20–30 s

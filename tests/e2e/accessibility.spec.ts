@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { connected, fire, loading, navigate } from './helpers';
+import { focusProblem } from './keyboard';
 import { abilitiesOf } from '../../src/resources/abilities';
 import { definitions } from '../../src/resources/registry';
 import { adminRoutes, galleryRoutes, kitAppRoutes, publicRoutes, resourceRoutes, type AppRoute, type ScreenKind } from './routes';
@@ -150,19 +151,6 @@ test.describe('accessibility walk', () => {
     }
 });
 
-/** Whether the focused element shows where it is: an outline or a focus shadow. */
-const focusShown = (page: Page) =>
-    page.evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return 'nothing focused';
-        // a text field shows its focus on its frame (MUI's focused border), not on the input itself
-        if (element.closest('.MuiInputBase-root.Mui-focused')) return '';
-        const style = getComputedStyle(element);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        const shadow = style.boxShadow !== 'none';
-        return outline || shadow ? '' : `${element.tagName.toLowerCase()} «${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}» shows no focus`;
-    });
-
 /**
  * The resource the states are shown on: the first whose records can be made, changed and deleted,
  * whose form has a required field and an optional long text (typed in, so the form can be sent).
@@ -263,7 +251,14 @@ async function states(page: Page, where: string): Promise<string[]> {
     // Tab on from the first field in error (where sending put the focus): every stop shows where the focus is
     for (let stop = 0; stop < 8; stop++) {
         await page.keyboard.press('Tab');
-        const missing = await focusShown(page);
+        // the keyboard spec's check (tests/e2e/keyboard.ts); MUI draws its focus a frame after the key
+        const missing = await expect
+            .poll(() => focusProblem(page), { timeout: 2_000, intervals: [0, 50, 100, 250] })
+            .toBe('')
+            .then(
+                () => '',
+                () => focusProblem(page)
+            );
         if (missing) found.push(`${where}, ${create.path}: Tab stop ${stop + 1}: ${missing}`);
     }
     return found;

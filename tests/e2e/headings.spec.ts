@@ -5,8 +5,9 @@
 // One page walks every screen by client-side navigation (as the menu's links do), so the admin
 // starts once. Two screens in a row never share a name, so each screen's own name is the sign
 // that it is drawn: a screen that kept the previous one's name would fail.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appBarTitle, loading, navigate, screenChanged } from './helpers';
+import { appBarTitle, loading, navigate } from './helpers';
 import { signedIn } from './support.mjs';
 
 const PATHS = [
@@ -31,6 +32,22 @@ const PATHS = [
     '/kit/chat',
 ];
 
+/**
+ * Waits until the page shows exactly one h1, named, and not `before` (a screen other than the one
+ * before is drawn). A screen that never does is not waited for longer than 20 s: it is counted.
+ */
+const oneNewH1 = (page: Page, before: string | null) =>
+    page
+        .waitForFunction(
+            previous => {
+                const names = [...document.querySelectorAll('h1')].map(h1 => h1.textContent?.trim() ?? '');
+                return names.length === 1 && !!names[0] && names[0] !== previous;
+            },
+            before,
+            { timeout: 20_000, polling: 100 }
+        )
+        .catch(() => undefined);
+
 test('headings: every screen has exactly one h1, its name', async ({ page }) => {
     test.setTimeout(120000);
     await signedIn(page);
@@ -42,9 +59,11 @@ test('headings: every screen has exactly one h1, its name', async ({ page }) => 
         if (index > 0) {
             await navigate(page, path);
             // the screen is drawn once its name is in the app bar and nothing is loading
-            await screenChanged(page, before).catch(() => {}); // counted below
+            await oneNewH1(page, before); // counted below
         }
         await loading(page).first().waitFor({ state: 'detached' }).catch(() => {});
+        // a redirect (/no-such-page to /404) can draw a name and then the page it leads to
+        await oneNewH1(page, before);
         const h1s = await page.locator('h1').evaluateAll(nodes => nodes.map(node => node.textContent?.trim() ?? ''));
         if (h1s.length !== 1 || !h1s[0]) found.push(`${path}: ${h1s.length} h1 (${h1s.join(' | ')})`);
         else if (h1s[0] === before) found.push(`${path}: the previous screen's name (${before})`);

@@ -23,9 +23,13 @@ async function openDashboard(page: Page, width = 1366) {
     await connected(page).waitFor();
 }
 
+/** Opens the settings drawer; resolves once it has slid in (a click while it moves can miss). */
 const openSettings = async (page: Page) => {
     await page.getByRole('button', { name: 'باز کردن تنظیمات' }).click();
-    return page.getByRole('region', { name: 'تنظیمات' });
+    const drawer = page.getByRole('region', { name: 'تنظیمات' });
+    await drawer.waitFor();
+    await animationsDone(page);
+    return drawer;
 };
 const closeSettings = (page: Page) => page.getByRole('button', { name: 'بستن تنظیمات' }).click();
 
@@ -38,7 +42,9 @@ test('settings: each colour preset in light and dark changes the primary colour'
     for (const [index, preset] of PRESETS.entries()) {
         for (const mode of index % 2 ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
             const drawer = await openSettings(page);
-            await drawer.getByRole('button', { name: mode === 'light' ? 'روشن' : 'تیره' }).click();
+            const modeButton = drawer.getByRole('button', { name: mode === 'light' ? 'روشن' : 'تیره' });
+            await modeButton.click();
+            await expect(modeButton, `${mode}: the mode is chosen`).toHaveAttribute('aria-pressed', 'true');
             await drawer.locator(`[data-preset="${preset}"]`).click();
             await expect(drawer.locator(`[data-preset="${preset}"]`), 'the preset is checked').toHaveAttribute('aria-checked', 'true');
             await closeSettings(page);

@@ -1,4 +1,4 @@
-import { ACTIVITY_EVENT } from '../domain/statuses';
+import { ACTIVITY_EVENT, NOTIFICATION_STATUS, TICKET_STATUS, idsOf } from '../domain/statuses';
 import type { Collection, MockRecord } from './db';
 import type { Random } from './seed/random';
 import { SEED_NOW } from './seed/random';
@@ -85,6 +85,13 @@ export function recordDeleted(subjectType: string, record: MockRecord, causer: C
     push({ event: 'deleted', subject_type: subjectType, subject_id: record.id, causer, properties: { attributes: {}, old: attributesOf(record) }, created_at: at.toISOString() });
 }
 
+/**
+ * The status a record of a decided resource has before its decision: the first of its vocabulary,
+ * `pending` for the customers' requests, `open` for a ticket, `draft` for a notification.
+ */
+const UNDECIDED: Readonly<Record<string, string>> = { ticket: idsOf(TICKET_STATUS)[0], notification: idsOf(NOTIFICATION_STATUS)[0] };
+const undecidedOf = (subjectType: string) => UNDECIDED[subjectType] ?? 'pending';
+
 /** A seeded record's history: its creation, an edit now and then, and its decision when it has one. */
 function seedHistory(random: Random, subjectType: string, record: MockRecord, decides: boolean) {
     const createdAt = Date.parse(String(record.created_at ?? '')) || SEED_NOW - random.int(5, 60) * 86_400_000;
@@ -95,8 +102,9 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord, de
     // an order's status is its `status_enum` (its `status` is the same as display text)
     const field = 'status_enum' in record ? 'status_enum' : 'status';
     const status = record[field];
-    const decided = decides && typeof status === 'string' && !['pending', 'open', 'draft'].includes(status);
-    const original: MockRecord = decided ? { ...record, [field]: 'pending', reject_reason: null, tracking_code: null } : record;
+    const undecided = undecidedOf(subjectType);
+    const decided = decides && typeof status === 'string' && status !== undecided;
+    const original: MockRecord = decided ? { ...record, [field]: undecided, reject_reason: null, tracking_code: null } : record;
     push({
         event: 'created',
         subject_type: subjectType,
@@ -118,7 +126,7 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord, de
         const attributes: Record<string, unknown> = { [field]: status };
         for (const key of ['reject_reason', 'tracking_code', 'paid_at']) if (record[key] != null && record[key] !== '') attributes[key] = record[key];
         if (field === 'status_enum' && 'status' in record) attributes.status = record.status;
-        const old = Object.fromEntries(Object.keys(attributes).map(key => [key, key === field ? 'pending' : null]));
+        const old = Object.fromEntries(Object.keys(attributes).map(key => [key, key === field ? undecided : null]));
         push({ event: 'decided', subject_type: subjectType, subject_id: record.id, causer: staff(), properties: { attributes, old }, created_at: new Date(time).toISOString() });
     }
 }

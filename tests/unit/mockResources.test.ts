@@ -1,3 +1,4 @@
+import { activityLog } from '../../src/mock/activity';
 import type { MockRecord } from '../../src/mock/db';
 import { mockResources } from '../../src/mock/resources';
 import { resetStore, store } from '../../src/mock/store';
@@ -210,6 +211,27 @@ describe('seed consistency', () => {
                 }
             }
         }
+    });
+
+    it('gives every status in the seeded history a value of its resource’s vocabulary (a ticket starts open, not pending)', () => {
+        const vocabularyOf = (subject: string, source: string) => {
+            const field = definitions.find(definition => definition.name === subject)?.fields.find(item => item.source === source);
+            return field && 'choices' in field ? (field.choices as Array<{ id: string }>).map(choice => choice.id) : null;
+        };
+        let checked = 0;
+        for (const entry of activityLog()) {
+            for (const source of ['status', 'status_enum']) {
+                const values = vocabularyOf(entry.subject_type, source);
+                if (!values) continue;
+                for (const side of [entry.properties.old, entry.properties.attributes] as Array<Record<string, unknown>>) {
+                    if (side[source] === undefined || side[source] === null) continue;
+                    expect(values, `${entry.subject_type}#${entry.subject_id} ${entry.event}: ${source} ${String(side[source])}`).toContain(side[source]);
+                    checked++;
+                }
+            }
+        }
+        expect(activityLog().some(entry => entry.subject_type === 'ticket' && entry.event === 'decided'), 'the seed decides some tickets').toBe(true);
+        expect(checked).toBeGreaterThan(0);
     });
 
     it('is the same on every reset', () => {

@@ -80,6 +80,18 @@ export async function navigate(page: Page, path: string) {
 }
 
 /**
+ * Client-side navigation to `path` (`navigate`) that resolves once the app has drawn the address
+ * now in the bar (`data-e2e-path` on <html>, set by src/App.tsx in demo builds): the next screen is
+ * in place of the one before, which the router keeps on view while the next one's code loads. What
+ * the screen then loads itself (its record, its list) is still to wait for.
+ */
+export async function navigateDrawn(page: Page, path: string) {
+    await page.evaluate(() => document.documentElement.removeAttribute('data-e2e-path'));
+    await navigate(page, path);
+    await page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`, undefined, { polling: 100 });
+}
+
+/**
  * Resolves once the page's h1 (the app bar's title, or a page of its own such as the 404) names a
  * screen other than `before`: a client-side navigation has drawn the next screen. Rejects after
  * `timeout` ms.

@@ -1,11 +1,12 @@
 // Record pages laid out for reading (RecordLayout): the key facts and the decisions on top, the
 // sections in a grid (two or three columns at 1366 px, one at 390 px), the same frame on the
 // generated pages and on the order's, the customer's and the ticket's. Each page is looked at in
-// both widths and both themes (tests/e2e/screenshots/record-*.png).
+// both widths and both themes (tests/e2e/screenshots/record-*.png). A walk over the pages starts
+// the admin once and moves between them as a link does.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { loading } from './helpers';
+import { loading, navigateDrawn } from './helpers';
 import { animationsDone, darkMode, signedIn } from './support.mjs';
 
 const WIDE = { width: 1366, height: 768 };
@@ -29,8 +30,10 @@ const sidewaysScroll = (page: Page) =>
         return root.scrollWidth - root.clientWidth;
     });
 
-async function open(page: Page, path: string) {
-    await page.goto(path);
+/** Opens a record page: the first by loading the admin, the next through its router, as a link does. */
+async function open(page: Page, path: string, first = true) {
+    if (first) await page.goto(path);
+    else await navigateDrawn(page, path);
     await page.getByTestId('record-top').waitFor({ timeout: 30_000 });
     await loading(page).first().waitFor({ state: 'detached' }).catch(() => {});
     await animationsDone(page);
@@ -49,8 +52,8 @@ for (const mode of ['light', 'dark'] as const) {
             await page.setViewportSize(viewport);
             if (mode === 'dark') await darkMode(page);
             await signedIn(page);
-            for (const path of PAGES) {
-                await open(page, path);
+            for (const [index, path] of PAGES.entries()) {
+                await open(page, path, index === 0);
                 const name = path.split('/')[1];
                 await pageShot(`record-${name}-${width}-${mode}`);
                 expect(await sidewaysScroll(page), `${path} does not scroll sideways`).toBeLessThanOrEqual(0);
@@ -103,7 +106,7 @@ for (const mode of ['light', 'dark'] as const) {
             await signedIn(page);
             await open(page, '/receipt/1/show');
             await expectNoAxeViolations(page);
-            await open(page, '/order/1/show');
+            await open(page, '/order/1/show', false);
             await expectNoAxeViolations(page);
         });
     }

@@ -48,7 +48,10 @@ test('bank search sends `search` after typing pauses and lists only matches', as
 test('bank add, edit and delete, with validation, bank recognition and toasts', async ({ page, pageShot }) => {
     await openBank(page);
     await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
-    await page.getByRole('button', { name: 'ذخیره' }).click();
+    // saved empty once the dialog is open, as a person sees it
+    await page.getByRole('dialog').waitFor();
+    await animationsDone(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'ذخیره' }).click();
     await page.getByText('عنوان بانک الزامی است.').waitFor();
     await page.getByText('شماره کارت باید ۱۶ رقم باشد.').waitFor();
     await pageShot('bank-dialog-errors');

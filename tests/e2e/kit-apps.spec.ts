@@ -108,8 +108,11 @@ test('kit mail: labels with unread counts, reading marks read, star shows under 
     await openKit(page, '/dashboard/mail/all');
     await page.waitForURL(/\/kit\/mail\/all$/);
     const nav = page.getByRole('navigation', { name: 'برچسب‌ها' });
+    // the old address has led to all mail, drawn; then the inbox, drawn
+    await expect(nav.getByRole('link', { name: /همهٔ نامه‌ها/ }), 'all mail is the label on view').toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: /صندوق ورودی/ }).click();
     await page.waitForURL(/\/kit\/mail\/inbox$/);
+    await expect(nav.getByRole('link', { name: /صندوق ورودی/ }), 'the inbox is the label on view').toHaveAttribute('aria-current', 'page');
     const inboxCount = async () => toNumber(await nav.getByRole('link', { name: /صندوق ورودی/ }).innerText());
     const before = await inboxCount();
     expect(before, 'the inbox has unread mail').toBeGreaterThan(0);

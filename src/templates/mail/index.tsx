@@ -58,7 +58,13 @@ function Labels({ current }: { current: string }) {
     return (
         <List component="nav" aria-label="برچسب‌ها" sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider', overflowY: 'auto' }}>
             {labels.map(label => (
-                <ListItemButton key={label.id} component={RouterLink} to={`/kit/mail/${label.id}`} selected={label.id === current}>
+                <ListItemButton
+                    key={label.id}
+                    component={RouterLink}
+                    to={`/kit/mail/${label.id}`}
+                    selected={label.id === current}
+                    aria-current={label.id === current ? 'page' : undefined}
+                >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                         <Label sx={{ color: label.color ?? 'text.secondary' }} fontSize="small" />
                     </ListItemIcon>

@@ -81,4 +81,7 @@ afterEach(() => {
     localStorage.clear();
     // the signed-in admin is remembered per page load; each test is a new page
     forgetAdmin();
+    // at the page's first address: a router's hash or path (react-admin's hash router in
+    // AdminContext, a screen that opens a record) is not left to the next file of the worker
+    window.history.replaceState(null, '', '/');
 });

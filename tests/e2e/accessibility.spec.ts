@@ -18,7 +18,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { connected, fire, loading, navigate } from './helpers';
+import { addressDrawn, connected, fire, loading, navigate } from './helpers';
 import { focusProblem } from './keyboard';
 import { abilitiesOf } from '../../src/resources/abilities';
 import { definitions } from '../../src/resources/registry';
@@ -40,9 +40,8 @@ async function settled(page: Page, kind: ScreenKind) {
 }
 
 /**
- * Opens a route: the first by loading the page, the next through the app's router. The router
- * keeps the screen before on view while the next one's code loads: the next is drawn once the
- * app says it has drawn the address now in the bar (`data-e2e-path`, src/App.tsx, demo builds).
+ * Opens a route: the first by loading the page, the next through the app's router; then waits
+ * until its screen is drawn (`addressDrawn`), or fails if leaving the screen before asked first.
  */
 async function open(page: Page, route: AppRoute, first: boolean) {
     if (first) {
@@ -51,7 +50,7 @@ async function open(page: Page, route: AppRoute, first: boolean) {
         await page.evaluate(() => document.documentElement.removeAttribute('data-e2e-path'));
         await navigate(page, route.path);
     }
-    const drawn = page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`);
+    const drawn = addressDrawn(page);
     // nothing is typed on the walk: leaving a screen never asks about unsaved changes
     const leave = page.getByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
     const outcome = await Promise.race([drawn.then(() => 'drawn'), leave.waitFor().then(() => 'asked', () => 'drawn')]);

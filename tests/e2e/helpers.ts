@@ -80,15 +80,22 @@ export async function navigate(page: Page, path: string) {
 }
 
 /**
- * Client-side navigation to `path` (`navigate`) that resolves once the app has drawn the address
- * now in the bar (`data-e2e-path` on <html>, set by src/App.tsx in demo builds): the next screen is
- * in place of the one before, which the router keeps on view while the next one's code loads. What
- * the screen then loads itself (its record, its list) is still to wait for.
+ * Resolves once the app has drawn the address now in the bar (`data-e2e-path` on <html>, set by
+ * src/App.tsx in demo builds): the screen of that address is in place of the one before, which the
+ * router keeps on view while the next one's code loads. Clear the mark before navigating
+ * (`navigateDrawn` does).
+ */
+export const addressDrawn = (page: Page) =>
+    page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`, undefined, { polling: 100 });
+
+/**
+ * Client-side navigation to `path` (`navigate`) that resolves once the next screen is drawn
+ * (`addressDrawn`). What the screen then loads itself (its record, its list) is still to wait for.
  */
 export async function navigateDrawn(page: Page, path: string) {
     await page.evaluate(() => document.documentElement.removeAttribute('data-e2e-path'));
     await navigate(page, path);
-    await page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`, undefined, { polling: 100 });
+    await addressDrawn(page);
 }
 
 /**

@@ -24,24 +24,45 @@ export function isTemplateKitEnabled(command: 'serve' | 'build', flag: string | 
     return command === 'serve' || mock;
 }
 
+/** What the page loads as code, style or font: never an API call, so never the mock's to answer. */
+const STATIC_DESTINATIONS = ['script', 'style', 'font', 'worker', 'sharedworker'];
+
+/**
+ * MSW's service worker with one check added at the top of its fetch listener: a request for the
+ * page's own scripts, styles and fonts (by `Request.destination`) goes straight to the network.
+ * Unchanged, the worker hands every request the page makes to the page's MSW and waits for it to
+ * say "not mine": a lazily loaded screen's dozens of chunks (hundreds of modules in dev) each paid
+ * a round trip through the page's busy main thread. Every mocked call is a `fetch` (destination
+ * ''), an image, or the web app manifest, and still reaches the mock. The worker's integrity
+ * checksum is MSW's own, so MSW still checks the worker's version.
+ */
+export function mockServiceWorkerSource(original: string): string {
+    const listener = "addEventListener('fetch', function (event) {";
+    if (!original.includes(listener)) throw new Error("msw/mockServiceWorker.js: its fetch listener has changed; update vite.config.ts's mockServiceWorkerSource");
+    return original.replace(
+        listener,
+        `${listener}\n  // Zar Admin: the page's own code, styles and fonts are never mocked (vite.config.ts)\n  if (${JSON.stringify(STATIC_DESTINATIONS)}.includes(event.request.destination)) {\n    return\n  }\n`
+    );
+}
+
 /** Serves (dev) or emits (demo build) MSW's service worker, only when the mock is on. */
 function mockServiceWorker(enabled: boolean): Plugin {
     const require = createRequire(import.meta.url);
-    const workerPath = require.resolve('msw/mockServiceWorker.js');
+    const workerSource = () => mockServiceWorkerSource(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'));
     return {
         name: 'zar:mock-service-worker',
         configureServer(server) {
             if (!enabled) return;
             server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
                 res.setHeader('Content-Type', 'text/javascript');
-                res.end(readFileSync(workerPath));
+                res.end(workerSource());
             });
         },
         configurePreviewServer(server) {
             server.middlewares.use('/mockServiceWorker.js', (_req, res, next) => {
                 if (!enabled) return next();
                 res.setHeader('Content-Type', 'text/javascript');
-                res.end(readFileSync(workerPath));
+                res.end(workerSource());
             });
         },
         generateBundle() {
@@ -49,7 +70,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
             this.emitFile({
                 type: 'asset',
                 fileName: 'mockServiceWorker.js',
-                source: readFileSync(workerPath, 'utf8'),
+                source: workerSource(),
             });
         },
     };

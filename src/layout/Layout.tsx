@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
@@ -19,9 +19,18 @@ import { TabSync } from '../realtime/tabs/TabSync';
  */
 const LiveOrderPanel = lazy(() => import('../realtime/orders/LiveOrderPanel').then(module => ({ default: module.LiveOrderPanel })));
 
+/**
+ * The top bar and the side menu draw again only when what they read changes (the route, the
+ * sidebar's state, the counts, the admin's access), not each time react-admin's layout does: it
+ * draws again while the admin starts (the resources registering, the access checks answering) and
+ * on every page change, and the menu alone is about a thousand components.
+ */
+const ShellAppBar = memo(AppBar);
+const ShellMenu = memo(Menu);
+
 /** The admin shell: top bar, side menu, the page, and the live layer over them. */
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    <RaLayout appBar={ShellAppBar} menu={ShellMenu} sidebar={Sidebar}>
         <SessionGuard />
         <LeaveBlocker />
         <LiveLayer />

@@ -50,12 +50,9 @@ async function open(page: Page, route: AppRoute, first: boolean) {
         await page.evaluate(() => document.documentElement.removeAttribute('data-e2e-path'));
         await navigate(page, route.path);
     }
-    const drawn = addressDrawn(page);
     // nothing is typed on the walk: leaving a screen never asks about unsaved changes
-    const leave = page.getByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
-    const outcome = await Promise.race([drawn.then(() => 'drawn'), leave.waitFor().then(() => 'asked', () => 'drawn')]);
+    const outcome = await addressDrawn(page, { orDialog: 'این صفحه را ترک می‌کنید؟' });
     expect(outcome, `leaving the screen before ${route.path} asked about unsaved changes, with nothing typed`).toBe('drawn');
-    await drawn;
     await settled(page, route.kind);
 }
 

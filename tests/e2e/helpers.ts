@@ -80,13 +80,25 @@ export async function navigate(page: Page, path: string) {
 }
 
 /**
- * Resolves once the app has drawn the address now in the bar (`data-e2e-path` on <html>, set by
- * src/App.tsx in demo builds): the screen of that address is in place of the one before, which the
- * router keeps on view while the next one's code loads. Clear the mark before navigating
- * (`navigateDrawn` does).
+ * Resolves with 'drawn' once the app has drawn the address now in the bar (`data-e2e-path` on
+ * <html>, set by src/App.tsx in demo builds): the screen of that address is in place of the one
+ * before, which the router keeps on view while the next one's code loads. Clear the mark before
+ * navigating (`navigateDrawn` does). With `orDialog`, resolves with 'asked' instead if a dialog
+ * whose text has it opens first (a screen that asks before it is left): one check of the page
+ * every 100 ms for both, and none once resolved.
  */
-export const addressDrawn = (page: Page) =>
-    page.waitForFunction(() => document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`, undefined, { polling: 100 });
+export const addressDrawn = (page: Page, { orDialog }: { orDialog?: string } = {}) =>
+    page
+        .waitForFunction(
+            dialog => {
+                if (document.documentElement.dataset.e2ePath === `${location.pathname}${location.search}`) return 'drawn';
+                const asked = dialog !== null && [...document.querySelectorAll('[role="dialog"]')].some(element => element.textContent?.includes(dialog));
+                return asked ? 'asked' : false;
+            },
+            orDialog ?? null,
+            { polling: 100 }
+        )
+        .then(handle => handle.jsonValue() as Promise<'drawn' | 'asked'>);
 
 /**
  * Client-side navigation to `path` (`navigate`) that resolves once the next screen is drawn

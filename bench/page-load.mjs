@@ -34,6 +34,7 @@ import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
 import { signedIn } from '../tests/e2e/support.mjs';
 import { quantile } from './quantile.mjs';
+import { settled } from './settled.mjs';
 import { table } from './table.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,30 +111,6 @@ function countReactWork() {
     };
 }
 
-/** Resolves once the page has had no request in flight for `quietMs`. */
-async function quiet(page, quietMs = 500) {
-    let inFlight = 0;
-    let last = Date.now();
-    const started = () => {
-        inFlight++;
-        last = Date.now();
-    };
-    const ended = () => {
-        inFlight = Math.max(0, inFlight - 1);
-        last = Date.now();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    try {
-        while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(50);
-    } finally {
-        page.off('request', started);
-        page.off('requestfinished', ended);
-        page.off('requestfailed', ended);
-    }
-}
-
 /** The figures of one step: `act` starts it, `shown` is there when the screen is. */
 async function measure(page, cdp, act, shown) {
     const before = { cpu: chromiumCpuMs(), metrics: await mainThreadMs(cdp), react: await reactWork(page) };
@@ -142,7 +119,7 @@ async function measure(page, cdp, act, shown) {
     await page.locator(shown).first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(selector => !document.querySelector(selector), LOADING, { timeout: 30_000 });
     const shownMs = Date.now() - started;
-    await quiet(page);
+    if ((await settled(page, { quietMs: 500 })) === null) console.log('bench: warning: the page kept making requests for 30 s');
     const cpu = chromiumCpuMs();
     const react = await reactWork(page);
     return {

@@ -91,6 +91,7 @@ import { startStaticServer } from '../tests/e2e/static-server.mjs';
 import { mockSettings, mockToken, signedIn } from '../tests/e2e/support.mjs';
 import { measureFrameFloor } from './frame-floor-page.mjs';
 import { quantile } from './quantile.mjs';
+import { settled } from './settled.mjs';
 import { table } from './table.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -218,40 +219,6 @@ async function liveApp(browser, baseUrl) {
     if (active === false) log('warning: the page has no user activation; the order chime will be refused');
     await page.waitForTimeout(500);
     return opened;
-}
-
-/**
- * Waits until the page has had no request in flight and started none for `quietMs` (the mock
- * answers them in the page, so a request is work on the page's own thread); resolves with the ms
- * waited, or null after `maxMs`.
- */
-async function settled(page, { quietMs = 1000, maxMs = 30_000 } = {}) {
-    let inFlight = 0;
-    let last = Date.now();
-    const started = () => {
-        inFlight++;
-        last = Date.now();
-    };
-    // a request already on its way when this began is seen ending
-    const ended = () => {
-        inFlight = Math.max(0, inFlight - 1);
-        last = Date.now();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    const begun = Date.now();
-    try {
-        while (Date.now() - begun < maxMs) {
-            if (inFlight === 0 && Date.now() - last >= quietMs) return Date.now() - begun;
-            await page.waitForTimeout(50);
-        }
-        return null;
-    } finally {
-        page.off('request', started);
-        page.off('requestfinished', ended);
-        page.off('requestfailed', ended);
-    }
 }
 
 async function injectHarness(page) {

@@ -1,4 +1,4 @@
-import { ACTIVITY_EVENT, NOTIFICATION_STATUS, TICKET_STATUS, idsOf } from '../domain/statuses';
+import { ACTIVITY_EVENT } from '../domain/statuses';
 import type { Collection, MockRecord } from './db';
 import type { Random } from './seed/random';
 import { SEED_NOW } from './seed/random';
@@ -86,14 +86,10 @@ export function recordDeleted(subjectType: string, record: MockRecord, causer: C
 }
 
 /**
- * The status a record of a decided resource has before its decision: the first of its vocabulary,
- * `pending` for the customers' requests, `open` for a ticket, `draft` for a notification.
+ * A seeded record's history: its creation, an edit now and then, and its decision when it has one.
+ * `undecided` is the status its resource's records have before a decision (none: never decided).
  */
-const UNDECIDED: Readonly<Record<string, string>> = { ticket: idsOf(TICKET_STATUS)[0], notification: idsOf(NOTIFICATION_STATUS)[0] };
-const undecidedOf = (subjectType: string) => UNDECIDED[subjectType] ?? 'pending';
-
-/** A seeded record's history: its creation, an edit now and then, and its decision when it has one. */
-function seedHistory(random: Random, subjectType: string, record: MockRecord, decides: boolean) {
+function seedHistory(random: Random, subjectType: string, record: MockRecord, undecided: string | undefined) {
     const createdAt = Date.parse(String(record.created_at ?? '')) || SEED_NOW - random.int(5, 60) * 86_400_000;
     // customers' own requests are created by them (no staff causer); catalogues by staff
     const customerMade = 'user_id' in record && subjectType !== 'user';
@@ -102,8 +98,7 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord, de
     // an order's status is its `status_enum` (its `status` is the same as display text)
     const field = 'status_enum' in record ? 'status_enum' : 'status';
     const status = record[field];
-    const undecided = undecidedOf(subjectType);
-    const decided = decides && typeof status === 'string' && status !== undecided;
+    const decided = undecided !== undefined && typeof status === 'string' && status !== undecided;
     const original: MockRecord = decided ? { ...record, [field]: undecided, reject_reason: null, tracking_code: null } : record;
     push({
         event: 'created',
@@ -133,19 +128,20 @@ function seedHistory(random: Random, subjectType: string, record: MockRecord, de
 
 /**
  * A fresh log: the history of every seeded record (not the parts): its creation, an edit now and then;
- * `decided` names the resources whose records staff decide (a decided one gets its decision).
+ * `undecided` gives, for each resource whose records staff decide, the status a record has before
+ * its decision (a decided one gets its decision, from that status).
  */
 export function resetActivity(
     random: Random,
     collections: ReadonlyMap<string, Collection>,
     parts: ReadonlySet<string>,
-    decided: ReadonlySet<string>
+    undecided: ReadonlyMap<string, string>
 ): void {
     log = [];
     nextId = 1;
     for (const [name, collection] of collections) {
         if (parts.has(name)) continue;
-        for (const record of collection.all()) seedHistory(random, name, record, decided.has(name));
+        for (const record of collection.all()) seedHistory(random, name, record, undecided.get(name));
     }
     log.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     log.forEach((entry, index) => (entry.id = index + 1));

@@ -3,6 +3,7 @@ import { Collection, type MockRecord } from './db';
 import type { MockResource } from './resource';
 import { mockResources } from './resources';
 import { createRandom } from './seed/random';
+import { startOf } from './workflow';
 
 /** The mock backend's data: one seeded collection per resource, rebuilt by `resetStore`. */
 export const store = new Map<string, Collection>();
@@ -26,12 +27,18 @@ export function resetStore(seed = 1405): void {
     for (const collection of store.values()) collection.settleSeed();
     // the history of the seeded records, from a random of its own so the seeds above stay as they were
     const names = (pick: (resource: MockResource) => boolean) => new Set(mockResources.filter(pick).map(resource => resource.name));
-    resetActivity(
-        createRandom(seed + 1),
-        store,
-        names(resource => !!resource.partOf),
-        names(resource => !!resource.workflow || resource.name === 'order')
-    );
+    resetActivity(createRandom(seed + 1), store, names(resource => !!resource.partOf), undecidedStatuses());
+}
+
+/**
+ * Each decided resource's status before a decision: where its workflow starts (`open` for a ticket,
+ * `draft` for a notification, `pending` for the customers' requests), and an order's `pending`
+ * (its decisions are the live layer's, src/mock/live/orderDecisions.ts).
+ */
+function undecidedStatuses(): Map<string, string> {
+    const undecided = new Map<string, string>([['order', 'pending']]);
+    for (const resource of mockResources) if (resource.workflow) undecided.set(resource.name, startOf(resource.workflow));
+    return undecided;
 }
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);

@@ -9,13 +9,19 @@ import { validate, type Rules } from './validation';
  * A `PUT` that keeps the status is an ordinary edit and is not a decision.
  */
 export interface Workflow {
-    /** status → the statuses a decision may move it to; a status missing here is final */
+    /**
+     * status → the statuses a decision may move it to; a status missing here is final. The first
+     * status listed is where a record starts, before any decision (`startOf`).
+     */
     transitions: Record<string, readonly string[]>;
     /** the rules a decision into a status adds */
     requires?: Record<string, Rules>;
     /** the 422 message when the record can't be moved that way (already decided …) */
     refused: string;
 }
+
+/** The status a record of this workflow has before any decision: the first in its transitions. */
+export const startOf = (workflow: Workflow): string => Object.keys(workflow.transitions)[0];
 
 /** The `errors` of a refused or incomplete decision, or null when the PUT may go ahead. */
 export function checkDecision(

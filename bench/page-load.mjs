@@ -32,7 +32,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
-import { signedIn } from '../tests/e2e/support.mjs';
+import { LOADING_SELECTOR, signedIn } from '../tests/e2e/support.mjs';
 import { quantile } from './quantile.mjs';
 import { settled } from './settled.mjs';
 import { table } from './table.mjs';
@@ -49,9 +49,6 @@ const SCREENS = [
     { name: 'queue (receipts)', path: '/receipt', shown: 'tbody tr' },
     { name: 'record (a waiting receipt)', path: null, shown: '[data-testid="decision-buttons"]' },
 ];
-
-/** Skeletons and spinners: what a screen shows while it loads. */
-const LOADING = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
 
 /** CPU ms spent so far by the processes this bench started (Chromium's, Linux /proc), or null. */
 function chromiumCpuMs() {
@@ -117,7 +114,7 @@ async function measure(page, cdp, act, shown) {
     const started = Date.now();
     await act();
     await page.locator(shown).first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(selector => !document.querySelector(selector), LOADING, { timeout: 30_000 });
+    await page.waitForFunction(selector => !document.querySelector(selector), LOADING_SELECTOR, { timeout: 30_000 });
     const shownMs = Date.now() - started;
     if ((await settled(page, { quietMs: 500 })) === null) console.log('bench: warning: the page kept making requests for 30 s');
     const cpu = chromiumCpuMs();

@@ -1,5 +1,6 @@
 // Small typed helpers several specs share (the session and page helpers are in support.mjs).
 import type { Page } from '@playwright/test';
+import { LOADING_SELECTOR } from './support.mjs';
 
 /** The app bar's title: the page's name (a queue's also counts what waits). */
 export const appBarTitle = (page: Page) => page.locator('#react-admin-title');
@@ -125,5 +126,5 @@ export const screenChanged = (page: Page, before: string | null, timeout = 10_00
         { timeout }
     );
 
-/** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
-export const loading = (page: Page) => page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');
+/** What a screen shows while it loads (support.mjs `LOADING_SELECTOR`). */
+export const loading = (page: Page) => page.locator(LOADING_SELECTOR);

@@ -13,6 +13,8 @@ export interface MockTokenOptions {
 export function mockToken(options?: MockTokenOptions): string;
 export function signedIn(page: Page, options?: MockTokenOptions): Promise<void>;
 export function mockSettings(page: Page, settings: MockSettings): Promise<void>;
+/** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
+export const LOADING_SELECTOR: string;
 export function persian(text: string | number): string;
 export function animationsDone(page: Page): Promise<void>;
 export const THEME_SETTINGS_KEY: 'zar-theme-settings';

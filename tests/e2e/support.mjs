@@ -38,6 +38,9 @@ export async function mockSettings(page, settings) {
     }, JSON.stringify({ livePaused: true, ...settings }));
 }
 
+/** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
+export const LOADING_SELECTOR = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
+
 export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /**

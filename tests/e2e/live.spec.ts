@@ -76,13 +76,23 @@ test('the gold price and vector move with the live ticks; receipts toast; badges
     await expect(badge, 'the badge counts the new order').toHaveText(next);
 });
 
-test('a new order and a receipt toast are each told to screen readers once', async ({ page }) => {
+test('a new order and a receipt toast are each told to screen readers once, even when the order comes before the panel has loaded', async ({ page }) => {
+    // the panel's chunk is held until the order has come: the live connection's own chunk can load
+    // and connect first, and the order is still news once the panel is there
+    let release = () => {};
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route('**/LiveOrderPanel*', async route => {
+        await held;
+        await route.continue();
+    });
     await openConnected(page);
     // what the page tells screen readers from here on (tests/support/announcements.ts)
     await page.evaluate(`window.__heard = (${recordAnnouncements.toString()})()`);
     const times = (part: string) => page.evaluate(p => (window as unknown as { __heard: { times(p: string): number } }).__heard.times(p), part);
 
     const order = await fire(page, 'order');
+    await expect(page.getByTestId('live-orders'), 'the panel is not there yet').toHaveCount(0);
+    release();
     await page.getByTestId(`live-order-${order.id}`).waitFor();
     await expect.poll(() => times(`سفارش جدید: `), 'the order is news').toBe(1);
     expect(await times(order.user.name), 'by its summary, once').toBe(1);

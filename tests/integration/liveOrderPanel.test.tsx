@@ -194,6 +194,23 @@ describe('live-order panel', () => {
         }
     });
 
+    it('tells an order that arrived before the panel was drawn once it is (the live chunk can load first)', async () => {
+        const news = createArrivalNews(0);
+        const heard = recordAnnouncements();
+        try {
+            const order = makeOrder(900_001, { user: { name: 'مریم کاظمی', image: null } });
+            liveStore.putOrder(order);
+            liveStore.setPanelOpen(true);
+            news.arrived(order);
+            renderPanel(news);
+            await screen.findByText('سفارش جدید: خرید ۲ عدد سکه امامی از مریم کاظمی');
+            await screen.findByTestId('live-order-900001');
+            expect(heard.times('مریم کاظمی'), 'told once').toBe(1);
+        } finally {
+            heard.stop();
+        }
+    });
+
     it('names the buttons by the order for screen readers', async () => {
         renderPanel();
         showOrders([makeOrder(900_001)]);

@@ -33,6 +33,28 @@ describe('new-order news for screen readers', () => {
         expect(news.getState().seq).toBe(3);
     });
 
+    it('holds what arrives while nobody listens, and tells it to the first listener at once', () => {
+        const news = createArrivalNews(1500);
+        news.arrived(makeOrder(1));
+        news.arrived(makeOrder(2));
+        expect(news.getState().seq, 'nothing told with nobody to hear it').toBe(0);
+
+        const heard = vi.fn();
+        news.subscribe(heard);
+        expect(heard).toHaveBeenCalledTimes(1);
+        expect(idsOf(news)).toEqual([1, 2]);
+
+        // a second listener hears the next news, not the held one again
+        const later = vi.fn();
+        news.subscribe(later);
+        expect(later).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1500);
+        news.arrived(makeOrder(3));
+        expect(heard).toHaveBeenCalledTimes(2);
+        expect(later).toHaveBeenCalledTimes(1);
+        expect(idsOf(news)).toEqual([3]);
+    });
+
     it('forgets what waits on sign-out', () => {
         const news = createArrivalNews(1500);
         const heard = vi.fn();

@@ -11,6 +11,9 @@ export interface ArrivalNews {
  * New live orders, told to screen readers once each and never faster than a person can listen:
  * the first order at once, the orders that arrive in the next `quietMs` together, as one piece of
  * news when that time is up (a burst of fifty orders is two announcements, not fifty).
+ *
+ * Orders that arrive while nobody listens (the live connection's chunk can load and connect before
+ * the panel's) are held and told as soon as the first listener subscribes.
  */
 export function createArrivalNews(quietMs = 1500) {
     let news: ArrivalNews = { seq: 0, orders: [] };
@@ -33,11 +36,12 @@ export function createArrivalNews(quietMs = 1500) {
         /** A pending order that arrived live (not one loaded with the waiting list). */
         arrived(order: LiveOrder) {
             waiting.push(order);
-            if (timer === undefined) publish();
+            if (timer === undefined && listeners.size > 0) publish();
         },
         getState: () => news,
         subscribe(listener: () => void) {
             listeners.add(listener);
+            if (timer === undefined) publish(); // what was held while nobody listened
             return () => void listeners.delete(listener);
         },
         /** Forgets what waits to be told (on sign-out). */

@@ -9,7 +9,7 @@ import '../../i18n/lazy/liveOrders';
 /**
  * Tells screen readers of new orders through `announce` (the panel's polite status region): one
  * order by its summary, several that came together by their number. Each piece of news is told
- * once; what arrived before the panel was on the page is not news.
+ * once; what arrived before the panel was on the page is told as it subscribes.
  */
 export function useArrivalAnnouncement(announce: (message: string) => void, news: ArrivalNewsStore = pageNews): void {
     const translate = useTranslate();

@@ -55,6 +55,21 @@ describe('new-order news for screen readers', () => {
         expect(idsOf(news)).toEqual([3]);
     });
 
+    it('holds a burst whose quiet time ends after its listener has gone, for the next listener', () => {
+        const news = createArrivalNews(1500);
+        const stop = news.subscribe(vi.fn());
+        news.arrived(makeOrder(1));
+        news.arrived(makeOrder(2));
+        stop();
+        vi.advanceTimersByTime(1500);
+        expect(news.getState().seq, 'not told to nobody').toBe(1);
+
+        const heard = vi.fn();
+        news.subscribe(heard);
+        expect(heard).toHaveBeenCalledTimes(1);
+        expect(idsOf(news)).toEqual([2]);
+    });
+
     it('forgets what waits on sign-out', () => {
         const news = createArrivalNews(1500);
         const heard = vi.fn();

@@ -22,7 +22,8 @@ export function createArrivalNews(quietMs = 1500) {
     const listeners = new Set<() => void>();
 
     const publish = () => {
-        if (waiting.length === 0) {
+        // nothing to tell, or nobody to tell it to (held for the next listener)
+        if (waiting.length === 0 || listeners.size === 0) {
             timer = undefined;
             return;
         }
@@ -36,7 +37,7 @@ export function createArrivalNews(quietMs = 1500) {
         /** A pending order that arrived live (not one loaded with the waiting list). */
         arrived(order: LiveOrder) {
             waiting.push(order);
-            if (timer === undefined && listeners.size > 0) publish();
+            if (timer === undefined) publish();
         },
         getState: () => news,
         subscribe(listener: () => void) {

@@ -50,6 +50,28 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent) {
     }
 }
 
+/**
+ * Runs MSW's `start()` with the listener by which it tells its worker "this page has closed" put
+ * on `pagehide` instead of `beforeunload`, as MSW 3 does (MSW 3 needs Node 22; this project runs on
+ * Node 20). The worker stops answering a page from that message on. On `beforeunload` that was too
+ * early twice over: a page being left runs on until the next one replaces it, so a call it made
+ * then (the live connection asking for its channels, a list refreshing) went to the network
+ * unanswered; and when the leave is cancelled (the unsaved-changes question) the page stayed
+ * without its mock. Only listeners added while `start()` runs are moved, and only that one event.
+ */
+async function startTellingCloseAtPagehide(start: () => Promise<unknown>): Promise<void> {
+    const add = window.addEventListener;
+    window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+        add.call(this, type === 'beforeunload' ? 'pagehide' : type, listener, options);
+    } as typeof window.addEventListener;
+    try {
+        await start();
+    } finally {
+        // the method is EventTarget's again (the page's own was never an own property of window)
+        delete (window as Partial<Window>).addEventListener;
+    }
+}
+
 let worker: SetupWorker | undefined;
 
 /**
@@ -67,12 +89,15 @@ export const mockWorker = (): SetupWorker | undefined => worker;
 export async function startMockBackend(): Promise<void> {
     window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
     if (readMockSettings().latency === 'none') setLatency(0);
-    worker = setupWorker(...handlers);
-    await worker.start({
-        quiet: true,
-        onUnhandledRequest: 'bypass',
-        serviceWorker: { url: '/mockServiceWorker.js' },
-    });
+    const started = setupWorker(...handlers);
+    worker = started;
+    await startTellingCloseAtPagehide(() =>
+        started.start({
+            quiet: true,
+            onUnhandledRequest: 'bypass',
+            serviceWorker: { url: '/mockServiceWorker.js' },
+        })
+    );
     window.__zarMockLive = mockLiveControls;
     // this origin's other tabs: their admins on the same record see each other
     const bus = browserPresenceBus();

@@ -15,17 +15,11 @@
 //   'none' (the default: at once) or 'network' (150–400 ms each, as the demo does), for a test
 //   whose subject is what shows while an answer is on its way. `mockSettings(page, { latency })`
 //   does the same for one page.
-// - Loads wait for the page's writes: `page.goto` and `page.reload` (on every page of the context)
-//   first wait, up to 10 s, for the requests other than GET that the page has in flight (a
-//   channel authorisation the live layer asked for a moment ago, a save) to be answered. In the
-//   demo build the mock answers inside the service worker, and a request cut off by the page's
-//   own unloading is passed on to the static file server instead, which refuses it (405): noise
-//   that a real API never makes, and a test that reloads at once would otherwise see it at random.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { darkMode } from './support.mjs';
 
 export { expect };
@@ -78,41 +72,6 @@ const drawnScheme = (page: Page) =>
         return (r + g + b) / 3 < 100 ? 'dark' : 'light';
     });
 
-/** Makes the page's loads wait for its writes in flight (see the header). */
-function loadsAfterWrites(page: Page) {
-    const writes = new Set<Request>();
-    const settled: Array<() => void> = [];
-    const done = (request: Request) => {
-        if (!writes.delete(request) || writes.size > 0) return;
-        settled.splice(0).forEach(resolve => resolve());
-    };
-    page.on('request', request => {
-        if (request.method() !== 'GET' && /^https?:/.test(request.url())) writes.add(request);
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    const writesAnswered = () =>
-        writes.size === 0
-            ? Promise.resolve()
-            : new Promise<void>(resolve => {
-                  const timer = setTimeout(resolve, 10_000);
-                  settled.push(() => {
-                      clearTimeout(timer);
-                      resolve();
-                  });
-              });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-        await writesAnswered();
-        return goto(...args);
-    };
-    page.reload = async (...args) => {
-        await writesAnswered();
-        return reload(...args);
-    };
-}
-
 export const test = base.extend<Options & Fixtures>({
     allowConsole: [null, { option: true }],
     colorMode: ['light', { option: true }],
@@ -128,8 +87,6 @@ export const test = base.extend<Options & Fixtures>({
                 // a document without storage (about:blank)
             }
         }, mockLatency);
-        context.pages().forEach(loadsAfterWrites);
-        context.on('page', loadsAfterWrites);
         await provide(context);
     },
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, TextInput } from 'react-admin';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { authProvider, i18nProvider } from '../../src/appProviders';
@@ -207,6 +207,23 @@ describe('the leave question', () => {
         await screen.findByText('صفحهٔ دیگر');
         expect(router.state.location.pathname).toBe('/elsewhere');
         expect(drafts.read(keyOf(ADMIN), 'note:create')).toBeNull();
+    });
+
+    it('asks about a back button pressed the moment after the first keystroke, before React has drawn again', async () => {
+        await signIn(ADMIN);
+        const router = renderForm();
+        const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'یادداشت' });
+        // one turn of the page: the keystroke, then the back button, and only then does React draw
+        act(() => {
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'نیمه‌کاره');
+            box.dispatchEvent(new Event('input', { bubbles: true }));
+            void router.navigate(-1);
+        });
+        const question = await screen.findByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
+        expect(router.state.location.pathname).toBe('/form');
+        fireEvent.click(within(question).getByRole('button', { name: 'ماندن در صفحه' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(screen.getByRole('textbox', { name: 'یادداشت' })).toHaveValue('نیمه‌کاره');
     });
 
     it('does not hold a 401’s sign-out: without a session the page is left at once, the draft kept', async () => {

@@ -8,10 +8,11 @@
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:load
 //
 // Where it runs: the demo build (the production build with the embedded mock backend, as the
-// end-to-end tests run it), served by tests/e2e/static-server.mjs, in Chromium launched as the
-// tests launch it (tests/e2e/chromium.mjs, 1440x900, fa-IR), each load in a fresh browser context
-// signed in with a mock token, the mock's timed live events paused: what each e2e test pays to
-// start the admin, and most of what a person waits for when opening it.
+// end-to-end tests run it), served by tests/e2e/static-server.mjs, in Debian's full Chromium with
+// the tests' flags (tests/e2e/chromium.mjs, 1440x900, fa-IR), each load in a fresh browser context
+// signed in with a mock token, the mock's timed live events paused: most of what a person waits
+// for when opening the admin, and what each e2e test pays to start it (a little less there: the
+// tests run in Chromium's headless shell).
 //
 // Per screen (the dashboard, a queue, a record's page), medians over the runs:
 // - shown: ms from the navigation until the screen's content is there (the queue's rows, the

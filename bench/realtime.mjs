@@ -9,8 +9,8 @@
 //
 // Where it runs: the demo build (`VITE_MOCK_API=true vite build`: the production build, minified,
 // with the embedded mock backend and its Pusher-protocol WebSocket in the page), served by
-// tests/e2e/static-server.mjs, in headless Chromium launched as the end-to-end tests launch it (same
-// flags, 1440x900, fa-IR, Asia/Tehran), signed in with a mock token and the mock's timed player paused.
+// tests/e2e/static-server.mjs, in Debian's full Chromium, headless, with the end-to-end tests' flags
+// (tests/e2e/chromium.mjs; 1440x900, fa-IR, Asia/Tehran), signed in with a mock token and the mock's timed player paused.
 // bench/realtime-harness.ts is bundled by Vite (pusher-js + the app's src/realtime pipeline, store
 // and validation) and injected into the pages as `window.__zarRealtimeBench`.
 //

@@ -1,30 +1,39 @@
 #!/usr/bin/env node
-// Makes sure the end-to-end tests have a Chromium: Debian's `chromium` package (or CHROMIUM_PATH).
-// Installs it with apt-get when missing and this user may; otherwise says how, and fails.
+// Makes sure the end-to-end tests have their Chromium: Debian's `chromium-headless-shell` (most
+// tests) and `chromium` (the tests of desktop notifications, and the benchmarks), or the binaries
+// CHROMIUM_HEADLESS_SHELL and CHROMIUM_PATH name. Installs the missing packages with apt-get when
+// this user may; otherwise says how, and fails.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (existsSync(path)) {
-    console.log(`chromium: ${path}`);
-    process.exit(0);
-}
-if (process.env.CHROMIUM_PATH) {
-    console.error(`CHROMIUM_PATH=${path} does not exist.`);
+const binaries = [
+    { variable: 'CHROMIUM_HEADLESS_SHELL', path: process.env.CHROMIUM_HEADLESS_SHELL || '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+    { variable: 'CHROMIUM_PATH', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium' },
+];
+
+const missing = binaries.filter(binary => !existsSync(binary.path));
+for (const binary of binaries.filter(binary => !missing.includes(binary))) console.log(`${binary.pkg}: ${binary.path}`);
+if (missing.length === 0) process.exit(0);
+
+const named = missing.filter(binary => process.env[binary.variable]);
+if (named.length > 0) {
+    for (const binary of named) console.error(`${binary.variable}=${binary.path} does not exist.`);
     process.exit(1);
 }
+const packages = missing.map(binary => binary.pkg).join(' ');
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = root ? '' : 'sudo ';
-console.log(`chromium is missing: installing Debian's chromium (${sudo}apt-get install -y chromium) …`);
+console.log(`missing: installing Debian's ${packages} (${sudo}apt-get install -y ${packages}) …`);
 try {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execSync(`${sudo}apt-get update`, { stdio: ['ignore', 'inherit', 'inherit'], env });
-    execSync(`${sudo}apt-get install -y chromium`, { stdio: ['ignore', 'inherit', 'inherit'], env });
+    execSync(`${sudo}apt-get install -y ${packages}`, { stdio: ['ignore', 'inherit', 'inherit'], env });
 } catch {
-    console.error('Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    console.error(`Could not install ${packages}. Install them (apt-get install ${packages}) or set ${missing.map(binary => binary.variable).join(' and ')}.`);
     process.exit(1);
 }
-if (!existsSync(path)) {
-    console.error(`chromium was installed but ${path} is still missing; set CHROMIUM_PATH.`);
+const still = missing.filter(binary => !existsSync(binary.path));
+if (still.length > 0) {
+    for (const binary of still) console.error(`${binary.pkg} was installed but ${binary.path} is still missing; set ${binary.variable}.`);
     process.exit(1);
 }

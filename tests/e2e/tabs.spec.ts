@@ -1,6 +1,8 @@
 // Alerts that reach a hidden tab, and several tabs of the admin in one browser: one
 // tab rings and notifies per order, another takes over when it closes; a decision taken in one
 // tab leaves every tab's panel; desktop notifications with a granted and a denied permission.
+// The tests that need a granted permission are tagged @notifications: they run in full Chromium
+// (the `notifications` project), as the headless shell has no desktop notifications.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connected, fire } from './helpers';
@@ -86,7 +88,7 @@ async function orderToAll(pages: Page[]) {
  */
 const leads = (page: Page) => page.locator('html[data-alert-leader="true"]').waitFor({ state: 'attached' });
 
-test('two tabs: exactly one rings and notifies per order; when it closes the other takes over', async ({ page, context, baseURL }) => {
+test('two tabs: exactly one rings and notifies per order; when it closes the other takes over', { tag: '@notifications' }, async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await instrument(context);
     await openAdmin(page);
@@ -136,7 +138,7 @@ test('two tabs: a decision in one tab leaves the other tab\'s panel at once', as
     await expect(page.getByTestId(`live-order-${order.id}`), 'gone from this tab').toHaveCount(0);
 });
 
-test('desktop notification granted: asked from the settings button, shown while hidden; a click shows the order', async ({ page, context, baseURL, pageShot }) => {
+test('desktop notification granted: asked from the settings button, shown while hidden; a click shows the order', { tag: '@notifications' }, async ({ page, context, baseURL, pageShot }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await instrument(context);
     await openAdmin(page);

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { AdminContext, Form, TextInput } from 'react-admin';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { authProvider, i18nProvider } from '../../src/appProviders';
@@ -151,8 +152,20 @@ describe('sign-out and drafts', () => {
 });
 
 describe('the leave question', () => {
+    /** The draft keeper drawn only when asked: a form whose keeper starts after the first keystroke. */
+    const LateKeeper = () => {
+        const [shown, setShown] = useState(false);
+        return shown ? (
+            <DraftKeeper draftKey="note:create" labels={{ note: 'یادداشت' }} />
+        ) : (
+            <button type="button" onClick={() => setShown(true)}>
+                نگه‌دار
+            </button>
+        );
+    };
+
     /** A form with a draft inside a data router (as the app's), and a link out of it. */
-    function renderForm() {
+    function renderForm({ keeperLater = false }: { keeperLater?: boolean } = {}) {
         const router = createMemoryRouter(
             [
                 {
@@ -168,7 +181,7 @@ describe('the leave question', () => {
                             path: '/form',
                             element: (
                                 <Form record={{ note: '' }} onSubmit={() => undefined}>
-                                    <DraftKeeper draftKey="note:create" labels={{ note: 'یادداشت' }} />
+                                    {keeperLater ? <LateKeeper /> : <DraftKeeper draftKey="note:create" labels={{ note: 'یادداشت' }} />}
                                     <TextInput source="note" label="یادداشت" />
                                 </Form>
                             ),
@@ -230,6 +243,19 @@ describe('the leave question', () => {
         fireEvent.click(within(question).getByRole('button', { name: 'ماندن در صفحه' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(screen.getByRole('textbox', { name: 'یادداشت' })).toHaveValue('نیمه‌کاره');
+    });
+
+    it('knows of what was typed before its keeper started: asked about, and kept as a draft', async () => {
+        await signIn(ADMIN);
+        const router = renderForm({ keeperLater: true });
+        fireEvent.change(await screen.findByRole('textbox', { name: 'یادداشت' }), { target: { value: 'زود تایپ‌شده' } });
+        fireEvent.click(screen.getByRole('button', { name: 'نگه‌دار' }));
+        await waitFor(() => expect(drafts.read(keyOf(ADMIN), 'note:create')?.values).toEqual({ note: 'زود تایپ‌شده' }));
+        void router.navigate(-1);
+        const question = await screen.findByRole('dialog', { name: 'این صفحه را ترک می‌کنید؟' });
+        fireEvent.click(within(question).getByRole('button', { name: 'ماندن در صفحه' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        expect(router.state.location.pathname).toBe('/form');
     });
 
     it('does not hold a 401’s sign-out: without a session the page is left at once, the draft kept', async () => {

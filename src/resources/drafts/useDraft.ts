@@ -103,15 +103,25 @@ export function useDraft(key: string, { savedByController = true }: { savedByCon
     }, [drop, leave]);
 
     useEffect(() => {
-        const subscription = watch((_values, info) => {
+        const check = () => {
             const dirty = Object.keys(diff()).length > 0;
             markDirty(leave, dirty);
             setChanged(dirty);
+            return dirty;
+        };
+        const subscription = watch((_values, info) => {
+            check();
             // only what the admin typed or picked is written; a reset or a reload of the record is not
             if (info.type !== 'change') return;
             cancel();
             timer.current = setTimeout(write, DRAFT_DELAY_MS);
         });
+        // what was typed before this ran (the form's inputs take keystrokes as soon as they are
+        // drawn, this a moment later on a busy page) is not missed: held, asked about, kept
+        if (check()) {
+            cancel();
+            timer.current = setTimeout(write, DRAFT_DELAY_MS);
+        }
         return () => subscription.unsubscribe();
     }, [watch, diff, cancel, write, leave]);
 

@@ -9,20 +9,12 @@
 // Outside CI a server already listening on that port is reused as it is (no rebuild): stop it, or
 // pick another E2E_PORT, to test a fresh build.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
 import type { Options } from './tests/e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PHONE = { width: 390, height: 844 };
-/**
- * The headless shell: Chromium's renderer without the browser's own UI, what Playwright itself runs
- * headless. The suite takes about 15% less CPU in it than in the full browser, whose headless mode
- * keeps the browser's UI running. It has no desktop notifications, so the tests of a granted
- * permission (tagged @notifications) run in the full browser.
- */
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
-const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig<Options>({
     testDir: 'tests/e2e',
@@ -51,8 +43,10 @@ export default defineConfig<Options>({
         // from the first run.
         trace: { mode: 'on-first-retry', screenshots: false },
         screenshot: 'only-on-failure',
+        // the headless shell: the suite takes about 15% less CPU in it than in the full browser,
+        // whose headless mode keeps the browser's UI running (tests/e2e/chromium.mjs)
         launchOptions: {
-            executablePath: HEADLESS_SHELL,
+            executablePath: CHROMIUM.headlessShell.path,
             args: CHROMIUM_ARGS,
         },
     },
@@ -64,7 +58,7 @@ export default defineConfig<Options>({
         {
             name: 'notifications',
             grep: /@notifications/,
-            use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
+            use: { launchOptions: { executablePath: CHROMIUM.full.path, args: CHROMIUM_ARGS } },
         },
         { name: 'phone', grep: /@phone(?!-)/, use: { viewport: PHONE } },
         { name: 'phone-dark', grep: /@phone-dark\b/, use: { viewport: PHONE, colorMode: 'dark' } },

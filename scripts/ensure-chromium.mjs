@@ -5,11 +5,9 @@
 // this user may; otherwise says how, and fails.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from '../tests/e2e/chromium.mjs';
 
-const binaries = [
-    { variable: 'CHROMIUM_HEADLESS_SHELL', path: process.env.CHROMIUM_HEADLESS_SHELL || '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
-    { variable: 'CHROMIUM_PATH', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium' },
-];
+const binaries = [CHROMIUM.headlessShell, CHROMIUM.full];
 
 const missing = binaries.filter(binary => !existsSync(binary.path));
 for (const binary of binaries.filter(binary => !missing.includes(binary))) console.log(`${binary.pkg}: ${binary.path}`);

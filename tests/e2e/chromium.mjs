@@ -45,9 +45,24 @@ export const CHROMIUM_ARGS = [
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP].join(',')}`,
 ];
 
-/** Launches Chromium (CHROMIUM_PATH, or /usr/bin/chromium); the caller handles signals. */
+/**
+ * Debian's two Chromium binaries, each with the variable that names another and its package:
+ * the headless shell (Chromium's renderer without the browser's own UI, what Playwright itself
+ * runs headless) for most end-to-end tests, and the full browser for the tests of desktop
+ * notifications, which the shell lacks, and for the benchmarks.
+ */
+export const CHROMIUM = {
+    headlessShell: {
+        variable: 'CHROMIUM_HEADLESS_SHELL',
+        path: process.env.CHROMIUM_HEADLESS_SHELL || '/usr/bin/chromium-headless-shell',
+        pkg: 'chromium-headless-shell',
+    },
+    full: { variable: 'CHROMIUM_PATH', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium' },
+};
+
+/** Launches the full Chromium (CHROMIUM_PATH, or /usr/bin/chromium); the caller handles signals. */
 export async function launchChromium() {
-    const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+    const executablePath = CHROMIUM.full.path;
     try {
         return await chromium.launch({
             executablePath,

@@ -109,19 +109,18 @@ export function useDraft(key: string, { savedByController = true }: { savedByCon
             setChanged(dirty);
             return dirty;
         };
+        const writeSoon = () => {
+            cancel();
+            timer.current = setTimeout(write, DRAFT_DELAY_MS);
+        };
         const subscription = watch((_values, info) => {
             check();
             // only what the admin typed or picked is written; a reset or a reload of the record is not
-            if (info.type !== 'change') return;
-            cancel();
-            timer.current = setTimeout(write, DRAFT_DELAY_MS);
+            if (info.type === 'change') writeSoon();
         });
         // what was typed before this ran (the form's inputs take keystrokes as soon as they are
         // drawn, this a moment later on a busy page) is not missed: held, asked about, kept
-        if (check()) {
-            cancel();
-            timer.current = setTimeout(write, DRAFT_DELAY_MS);
-        }
+        if (check()) writeSoon();
         return () => subscription.unsubscribe();
     }, [watch, diff, cancel, write, leave]);
 

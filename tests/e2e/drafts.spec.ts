@@ -150,6 +150,9 @@ test('leaving a form with unsaved changes asks first: an in-app link and the bac
     const title = page.locator('input[name="title"]');
     await title.fill('تغییر ذخیره‌نشده');
     const question = page.getByTestId('leave-question');
+    // the change is held (kept as the admin's draft) before the admin goes back; a back button
+    // pressed in the same moment as the keystroke is tests/integration/drafts.test.tsx's
+    await expect.poll(async () => (await storedDrafts(page, ADMIN))?.[`product-category:${id}`]?.values).toEqual({ title: 'تغییر ذخیره‌نشده' });
 
     // the browser's back button (the list was the page before)
     await page.goBack();

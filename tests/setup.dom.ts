@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import type { EmotionCache } from '@emotion/cache';
 import { withEmotionCache } from '@emotion/react';
 import { cleanup, configure, getConfig, prettyDOM, render } from '@testing-library/react';
+import * as nodeTimers from 'node:timers';
 import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
@@ -48,6 +49,50 @@ if (!window.matchMedia) {
         }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
+
+// Animation frames on Node's own timers, as jsdom draws them (pretendToBeVisual: about 60 a second
+// while a callback waits). jsdom's requestAnimationFrame starts its frames with whatever
+// setInterval the page has when the first callback of a run is asked for, and counts the callbacks
+// waiting: asked for while a test has faked setInterval but not the frames (or while a fake timer
+// was left behind), its frames run on a clock nobody advances, the count never comes back to zero,
+// and no frame is ever drawn again in that jsdom — for every later file of the worker (the live
+// store tells its readers in a frame: the live-order panel never showed an order). In a browser
+// frames don't follow the timers either. A test that fakes requestAnimationFrame itself still gets
+// Vitest's fake one, and this one back after.
+const FRAMES = Symbol.for('zar.tests.animationFrames');
+if (!(window as { [FRAMES]?: true })[FRAMES]) {
+    (window as { [FRAMES]?: true })[FRAMES] = true;
+    const callbacks = new Map<number, FrameRequestCallback>();
+    let lastHandle = 0;
+    let frames: ReturnType<typeof nodeTimers.setInterval> | undefined;
+    const drawFrame = () => {
+        const now = performance.now();
+        for (const [handle, callback] of [...callbacks]) {
+            // a callback may cancel one after it
+            if (!callbacks.delete(handle)) continue;
+            try {
+                callback(now);
+            } catch (error) {
+                // as jsdom reports an error thrown in a frame: an error event on the window, else the console
+                const event = new ErrorEvent('error', { error, message: String(error), cancelable: true });
+                if (window.dispatchEvent(event)) console.error(error);
+            }
+        }
+        if (callbacks.size === 0 && frames !== undefined) {
+            nodeTimers.clearInterval(frames);
+            frames = undefined;
+        }
+    };
+    window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+        const handle = ++lastHandle;
+        callbacks.set(handle, callback);
+        frames ??= nodeTimers.setInterval(drawFrame, 1000 / 60);
+        return handle;
+    };
+    window.cancelAnimationFrame = (handle: number) => {
+        callbacks.delete(handle);
+    };
+}
 
 // What @testing-library/react's own hooks do for the first file of a worker only (the package
 // loads once per worker, tests/setup.ts): React checks that updates in a test are wrapped in act().

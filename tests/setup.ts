@@ -4,6 +4,7 @@
  * is `// @vitest-environment jsdom`) get the browser setup of ./setup.dom.ts. Neither imports
  * react-admin: a file that needs it imports it itself.
  */
+import * as nodeTimers from 'node:timers';
 import { vi } from 'vitest';
 
 // In the dom project the files of a worker run one after another in the same process and the
@@ -18,6 +19,12 @@ vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
+// and Node's own timers: a spy on a faked timer is restored by Vitest once more after its file
+// (vi.restoreAllMocks() between files), putting back the fake of a clock that no longer runs —
+// every later timer of that name in the worker would never fire
+for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] as const) {
+    if (globalThis[name] !== nodeTimers[name]) Object.assign(globalThis, { [name]: nodeTimers[name] });
+}
 
 if (typeof window !== 'undefined') await import('./setup.dom');
 export {};

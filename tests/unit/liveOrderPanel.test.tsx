@@ -31,7 +31,16 @@ describe('relativeTime', () => {
 });
 
 describe('the shared clock', () => {
-    afterEach(() => vi.useRealTimers());
+    afterEach(() => {
+        // The spy below is on the fake clock's setInterval. Vitest keeps every spy's restore, even
+        // after mockRestore(), and runs it again once the file is done (vi.restoreAllMocks() after
+        // each file): with the fake clock gone by then, that would put its dead setInterval back on
+        // the worker's globalThis for every later file (jsdom's requestAnimationFrame, which runs on
+        // setInterval, and the live clock never fired again). So the spies go while the fake clock is
+        // still installed, and only then the real timers come back.
+        vi.restoreAllMocks();
+        vi.useRealTimers();
+    });
 
     it('runs one interval for all its readers, ticking every 30 s, and stops with the last', () => {
         vi.useFakeTimers();

@@ -17,9 +17,6 @@ const LOGIC_WITH_DOM = ['tests/unit', 'tests/integration'].flatMap(dir =>
         .filter(file => readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom'))
 );
 
-/** Screen tests that need a process of their own (the `dom-alone` project below). */
-const ALONE = ['tests/integration/signin.test.tsx', 'tests/integration/liveFailures.test.tsx'];
-
 export default defineConfig({
     plugins: [react()],
     define: {
@@ -72,7 +69,6 @@ export default defineConfig({
                     // tests/setup.dom.ts
                     name: 'dom',
                     include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx', ...LOGIC_WITH_DOM],
-                    exclude: ALONE,
                     environment: 'jsdom',
                     // A worker runs its files one after another in one process and one jsdom:
                     // react-admin, MUI and jsdom load once per worker, not once per file. Each
@@ -81,18 +77,6 @@ export default defineConfig({
                     isolate: false,
                     // a screen test takes 1–5 s on a quiet two-core machine; with other builds
                     // and test runs sharing it (load 10) the longest list tests took 20–30 s
-                    testTimeout: 40_000,
-                },
-            },
-            {
-                extends: true,
-                test: {
-                    // the same, each file in a process of its own: these fail when a file before them
-                    // in the same worker has run (reproduced on a clean checkout, whose file order has
-                    // no timings to go by; the state they share is not found yet)
-                    name: 'dom-alone',
-                    include: ALONE,
-                    environment: 'jsdom',
                     testTimeout: 40_000,
                 },
             },

@@ -25,6 +25,12 @@ vi.unstubAllEnvs();
 for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] as const) {
     if (globalThis[name] !== nodeTimers[name]) Object.assign(globalThis, { [name]: nodeTimers[name] });
 }
+// and the same for fetch (a spy on the fetch of an MSW server, restored after the server closed,
+// puts the closed server's fetch back): the worker's own, as its first file found it
+const ownFetch = globalThis as { [key: symbol]: typeof fetch | undefined };
+const FETCH = Symbol.for('zar.tests.fetch');
+ownFetch[FETCH] ??= globalThis.fetch;
+if (globalThis.fetch !== ownFetch[FETCH]) globalThis.fetch = ownFetch[FETCH]!;
 
 if (typeof window !== 'undefined') await import('./setup.dom');
 export {};

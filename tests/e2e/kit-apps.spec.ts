@@ -160,6 +160,9 @@ test('kit blog: pages of 11, search, post with comments, a new post from the ric
     await page.getByRole('heading', { name: 'نوشته‌های تازه' }).waitFor();
     // new post
     await page.goto('/kit/blog/new');
+    // the whole form first: the editor, drawn when its code has loaded, moves the button down
+    // (a click whose press and release land on either side of that move is no click)
+    await page.getByRole('textbox', { name: 'متن نوشته' }).waitFor();
     await page.getByRole('button', { name: 'انتشار' }).click();
     await page.getByText('عنوان نوشته را بنویسید.').waitFor();
     await page.getByText('متن نوشته خالی است.').waitFor();

@@ -1,7 +1,7 @@
 // The frame floor, measured in a browser the caller has launched: how soon Chromium shows one line
 // of text added to a blank page. Used by `npm run bench:floor` and printed beside the realtime
-// bench's event-to-screen figure (measured in the same browser, just before), so each run shows
-// what no page could beat on the machine at that moment.
+// bench's event-to-screen figure (measured in the same browser, in rounds alternating with the
+// app's), so each run shows what no page could beat on the machine at that moment.
 
 /**
  * In the page: `count` timer tasks at `perSecond`, each shifted by a different part of a 60 Hz
@@ -36,14 +36,29 @@ function floorInPage({ count, perSecond }) {
     });
 }
 
+/**
+ * A blank 1440x900 page of `browser` kept open for the floor: `measure` adds `lines` lines at
+ * `perSecond` and resolves with their samples (ms); it may be called again, between other work, as
+ * the realtime bench does to read the floor in rounds alternating with the app's. `close` ends it.
+ */
+export async function openFrameFloor(browser) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const blank = () => page.setContent('<html><body><div id="root"></div></body></html>');
+    return {
+        async measure({ lines, perSecond }) {
+            await blank();
+            return page.evaluate(floorInPage, { count: lines, perSecond });
+        },
+        close: () => page.close(),
+    };
+}
+
 /** The floor's samples (ms), from a fresh 1440x900 page of `browser` that is closed afterwards. */
 export async function measureFrameFloor(browser, { lines = 200, perSecond = 20 } = {}) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const floor = await openFrameFloor(browser);
     try {
-        await page.setContent('<html><body><div id="root"></div></body></html>');
-        const samples = await page.evaluate(floorInPage, { count: lines, perSecond });
-        return { samples, lines };
+        return { samples: await floor.measure({ lines, perSecond }), lines };
     } finally {
-        await page.close();
+        await floor.close();
     }
 }

@@ -6,7 +6,8 @@
 // part of a 60 Hz frame as the realtime bench's orders are, each prepending one line of text
 // marked for Element Timing. From the task's start to the presentation of the frame with the line
 // (`renderTime`) is the least any "event to screen" figure can be here, whatever the page does.
-// bench/realtime.mjs measures the same just before its own latency run and prints it beside it.
+// bench/realtime.mjs measures the same in rounds alternating with its own latency rounds, and
+// judges its figure against it.
 import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { measureFrameFloor } from './frame-floor-page.mjs';
 import { quantile } from './quantile.mjs';

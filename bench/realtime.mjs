@@ -40,8 +40,8 @@
 //
 // (b) In Chromium, the whole app (React rendering, toasts, sound, list refreshes) on the mock:
 //   - event-to-screen latency p50/p95 (p95 at most half a frame, 8.3 ms, over the frame floor's p95
-//     measured in the same run, in rounds alternating with the app's; p50 is shown, not judged): `__zarMockLive.burst(500, 0)` first (500
-//     pending orders in the panel), the page settled (no request in flight nor started for 1 s:
+//     measured in the same run, in rounds alternating with the app's; p50 is shown, not judged):
+//     `__zarMockLive.burst(500, 0)` first (500 pending orders in the panel), the page settled (no request in flight nor started for 1 s:
 //     the dashboard's first load of today's orders, up to 20 pages each sorted and serialised by
 //     the mock in the page's own thread, is over and not timed), then 20 orders/s for 10 s (every 50 ms, each shifted by a
 //     different part of a 60 Hz frame so that they don't all land at one phase of it) with
@@ -107,8 +107,8 @@ const HARNESS_ENTRY = join(ROOT, 'bench', 'realtime-harness.ts');
 
 /**
  * The targets. Event to screen is relative: its p95 may exceed the frame floor's p95, measured in the
- * same run in alternating rounds, by at most half a 60 Hz frame (`floorMarginMs`), since the floor moves with
- * the machine and no page can beat it. See docs/performance.md.
+ * same run in alternating rounds, by at most half a 60 Hz frame (`floorMarginMs`), since the floor
+ * moves with the machine and no page can beat it. See docs/performance.md.
  */
 const TARGETS = { ratio: 0.9, floorMarginMs: 1000 / 60 / 2, longestTask: 50, clickMs: 100, heapMb: 2 };
 
@@ -1096,9 +1096,9 @@ async function main() {
     log(`Chromium ${browser.version()}, serving ${server.url}`);
 
     const throughput = wanted('throughput') ? await withTimeout(measureThroughput(browser, server.url), 420_000, '(a) throughput') : null;
-    // the frame floor, in this browser, read in rounds alternating with the app's latency rounds:
-    // how soon a blank page shows a line; the latency target is relative to it, as the floor moves
-    // with the machine
+    // (b) also reads the frame floor (how soon a blank page shows a line), in rounds alternating
+    // with the app's latency rounds: the latency target is relative to it, as the floor moves with
+    // the machine
     const timing =
         wanted('latency') || wanted('burst')
             ? await withTimeout(measureLatencyAndBurst(browser, server.url), 180_000, '(b) latency and burst')

@@ -41,10 +41,11 @@
 // (b) In Chromium, the whole app (React rendering, toasts, sound, list refreshes) on the mock:
 //   - event-to-screen latency p50/p95 (p95 at most half a frame, 8.3 ms, over the frame floor's p95
 //     measured in the same run, in rounds alternating with the app's; p50 is shown, not judged):
-//     `__zarMockLive.burst(500, 0)` first (500 pending orders in the panel), the page settled (no request in flight nor started for 1 s:
-//     the dashboard's first load of today's orders, up to 20 pages each sorted and serialised by
-//     the mock in the page's own thread, is over and not timed), then 20 orders/s for 10 s (every 50 ms, each shifted by a
-//     different part of a 60 Hz frame so that they don't all land at one phase of it) with
+//     `__zarMockLive.burst(500, 0)` first (500 pending orders in the panel), the page settled (no
+//     request in flight nor started for 1 s: the dashboard's first load of today's orders, up to
+//     20 pages each sorted and serialised by the mock in the page's own thread, is over and not
+//     timed), then 20 orders/s for 10 s (every 50 ms, each shifted by a different part of a 60 Hz
+//     frame so that they don't all land at one phase of it) with
 //     `__zarMockLive.fire('order')` (the mock's own `order.created` + `notices.updated`). Each is
 //     timed from `performance.now()` just before the mock publishes it to the presentation of the
 //     frame that put its card (`[data-testid=live-order-<id>]`, newest first at the top of the
@@ -301,7 +302,8 @@ async function measureLatencyAndBurst(browser, baseUrl) {
 
         if (wanted('latency')) {
             const { rounds } = SETTINGS.latency;
-            const lines = (perSecond * seconds) / rounds;
+            // each round's orders, and as many lines on the floor's page
+            const perRound = (perSecond * seconds) / rounds;
             log(`(b) latency: ${perSecond} orders/s for ${seconds} s, in ${rounds} rounds alternating with the frame floor's ...`);
             const floor = await openFrameFloor(browser);
             const runs = [];
@@ -309,8 +311,8 @@ async function measureLatencyAndBurst(browser, baseUrl) {
             try {
                 // the floor first in odd rounds, the app first in even ones: neither always follows the other
                 for (let round = 0; round < rounds; round++) {
-                    const floorRound = async () => result.floor.push(...(await floor.measure({ lines, perSecond })));
-                    const appRound = async () => runs.push(await page.evaluate(latencyInPage, { perSecond, count: lines }));
+                    const floorRound = async () => result.floor.push(...(await floor.measure({ lines: perRound, perSecond })));
+                    const appRound = async () => runs.push(await page.evaluate(latencyInPage, { perSecond, count: perRound }));
                     for (const step of round % 2 === 0 ? [floorRound, appRound] : [appRound, floorRound]) await step();
                 }
             } finally {

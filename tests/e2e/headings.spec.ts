@@ -3,11 +3,14 @@
 // ticket's pages, the profile, the 404.
 //
 // One page walks every screen by client-side navigation (as the menu's links do), so the admin
-// starts once. Two screens in a row never share a name, so each screen's own name is the sign
-// that it is drawn: a screen that kept the previous one's name would fail.
+// starts once. Each step waits until the app has drawn the new address (`navigateDrawn`), then
+// for a name: two screens in a row never share one, so a screen that kept the previous one's name
+// would fail. The previous screen's name is no sign by itself: a record's page names itself in two
+// steps ('تیکت', then 'تیکت' and its subject), and its second name, read as the next screen's,
+// was then followed by the moment between the two screens, when the bar has no name.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appBarTitle, loading, navigate } from './helpers';
+import { appBarTitle, loading, navigateDrawn } from './helpers';
 import { signedIn } from './support.mjs';
 
 const PATHS = [
@@ -57,7 +60,7 @@ test('headings: every screen has exactly one h1, its name', async ({ page }) => 
     let before: string | null = null;
     for (const [index, path] of PATHS.entries()) {
         if (index > 0) {
-            await navigate(page, path);
+            await navigateDrawn(page, path);
             // the screen is drawn once its name is in the app bar and nothing is loading
             await oneNewH1(page, before); // counted below
         }

@@ -308,11 +308,11 @@ async function measureLatencyAndBurst(browser, baseUrl) {
             const floor = await openFrameFloor(browser);
             const runs = [];
             result.floor = [];
+            const floorRound = async () => result.floor.push(...(await floor.measure({ lines: perRound, perSecond })));
+            const appRound = async () => runs.push(await page.evaluate(latencyInPage, { perSecond, count: perRound }));
             try {
                 // the floor first in odd rounds, the app first in even ones: neither always follows the other
                 for (let round = 0; round < rounds; round++) {
-                    const floorRound = async () => result.floor.push(...(await floor.measure({ lines: perRound, perSecond })));
-                    const appRound = async () => runs.push(await page.evaluate(latencyInPage, { perSecond, count: perRound }));
                     for (const step of round % 2 === 0 ? [floorRound, appRound] : [appRound, floorRound]) await step();
                 }
             } finally {

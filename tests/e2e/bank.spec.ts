@@ -95,6 +95,38 @@ test('bank add, edit and delete, with validation, bank recognition and toasts', 
     await expect(page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }), 'row gone').toHaveCount(0);
 });
 
+test('the bank dialog focuses the title; when the title’s code comes late, typing in another field stays there', async ({ page }) => {
+    await signedIn(page);
+    // the title input's code is held until the admin is already typing in the account name
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/BankTitleInput-[^/]+\.js$/, async route => {
+        await held;
+        await route.continue();
+    });
+    await page.goto('/bank');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^ویرایش / }).click();
+    const accountName = dialogInput(page, 'account_name');
+    const title = dialogInput(page, 'title');
+    await expect(accountName).not.toHaveValue('');
+    const before = await accountName.inputValue();
+    await accountName.click();
+    await page.keyboard.type('شرکت');
+    release();
+    await expect(title).toBeVisible();
+    const titleBefore = await title.inputValue();
+    await page.keyboard.type(' زر');
+    await expect(accountName, 'the keystrokes went on into the account name').toHaveValue(`${before}شرکت زر`);
+    await expect(accountName).toBeFocused();
+    await expect(title, 'the title was not typed into').toHaveValue(titleBefore);
+
+    // with its code at hand, the title has the focus when the dialog opens
+    await page.getByRole('dialog').getByRole('button', { name: 'انصراف' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('tbody tr').nth(1).getByRole('button', { name: /^ویرایش / }).click();
+    await expect(title).toBeFocused();
+});
+
 test('bank screen in dark mode, chosen in the settings drawer', async ({ page, pageShot }) => {
     await openBank(page);
     await darkModeFromDrawer(page);

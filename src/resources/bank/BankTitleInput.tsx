@@ -6,7 +6,18 @@ import { recognizeBank } from '../fields/banking';
 import type { CustomInputProps } from '../types';
 
 /**
- * The bank title input. While the title is empty, the bank recognised from the IBAN's bank code
+ * Focuses the title when it appears, unless the admin is already in another field of the form:
+ * this input's code can arrive after the other fields', and keystrokes must stay where they go.
+ */
+const focusUnlessTyping = (input: HTMLInputElement | null) => {
+    if (!input) return;
+    const active = input.ownerDocument.activeElement;
+    const typing = active !== input && !!input.form?.contains(active) && !!active?.matches('input, textarea, select, [contenteditable="true"]');
+    if (!typing) input.focus();
+};
+
+/**
+ * The bank title input (focused when the dialog opens). While the title is empty, the bank recognised from the IBAN's bank code
  * or the card's first six digits is offered as the title.
  */
 const BankTitleInput = ({ field, validate }: CustomInputProps) => {
@@ -16,7 +27,7 @@ const BankTitleInput = ({ field, validate }: CustomInputProps) => {
     const suggestion = String(title ?? '').trim() ? null : recognizeBank({ iban, card_number: cardNumber });
     return (
         <Stack width="100%">
-            <TextInput source={field.source} validate={validate} autoFocus />
+            <TextInput source={field.source} validate={validate} slotProps={{ htmlInput: { ref: focusUnlessTyping } }} />
             {suggestion && (
                 <Chip
                     icon={<AutoAwesomeIcon />}

@@ -2,6 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Chip, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
+import { isTyping } from '../decisions/shortcuts';
 import { recognizeBank } from '../fields/banking';
 import type { CustomInputProps } from '../types';
 
@@ -12,13 +13,13 @@ import type { CustomInputProps } from '../types';
 const focusUnlessTyping = (input: HTMLInputElement | null) => {
     if (!input) return;
     const active = input.ownerDocument.activeElement;
-    const typing = active !== input && !!input.form?.contains(active) && !!active?.matches('input, textarea, select, [contenteditable="true"]');
-    if (!typing) input.focus();
+    const typingElsewhere = active !== input && !!input.form?.contains(active) && isTyping(active);
+    if (!typingElsewhere) input.focus();
 };
 
 /**
- * The bank title input (focused when the dialog opens). While the title is empty, the bank recognised from the IBAN's bank code
- * or the card's first six digits is offered as the title.
+ * The bank title input, focused when the dialog opens. While the title is empty, the bank
+ * recognised from the IBAN's bank code or the card's first six digits is offered as the title.
  */
 const BankTitleInput = ({ field, validate }: CustomInputProps) => {
     const translate = useTranslate();

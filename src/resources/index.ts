@@ -8,7 +8,9 @@ import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
 import { activity, definitionOf, definitions, parts } from './registry';
+import { iconOf } from './icons';
 import { representation } from './representation';
+import { customScreen } from './screens/customScreens';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -18,6 +20,7 @@ import type { ResourceDefinition, Screen } from './types';
  */
 export { activity, definitionOf, definitions, parts } from './registry';
 export { useActivityAvailable } from './activity';
+export { iconOf } from './icons';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -31,7 +34,7 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
  * definitions context (useDefinitionOf) for the screen's relations and references.
  */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
-    const component = definition.screens?.[kind] ?? generated[kind];
+    const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
     return createElement(DefinitionsProvider, {
         value: definitionOf,
         children: createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) }),
@@ -43,7 +46,7 @@ export function partElement(definition: ResourceDefinition) {
     return createElement(Resource, {
         key: definition.name,
         name: definition.name,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
         recordRepresentation: representation(definition),
     });
 }
@@ -54,7 +57,7 @@ export function resourceElement(definition: ResourceDefinition) {
     return createElement(Resource, {
         key: definition.name,
         name: definition.name,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
         recordRepresentation: representation(definition),
         list: screen(definition, 'list'),
         create: can.create ? screen(definition, 'create') : undefined,
@@ -78,9 +81,9 @@ export const menuEntries: MenuEntry[] = [
         menuId: definition.menuId,
         to: `/${definition.name}`,
         label: `resources.${definition.name}.name`,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
     })),
-    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: activity.icon },
+    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
 ];
 
 /**

@@ -91,7 +91,9 @@ describe('the definition schema', () => {
         expect(definitionProblem(without('menuId'))).toBe("definition must have required property 'menuId'");
         expect(definitionProblem(without('label'))).toBe("definition must have required property 'label'");
         expect(definitionProblem({ ...coupon(), fields: [] })).toBe('fields must NOT have fewer than 1 items');
-        expect(definitionProblem({ ...coupon(), name: ' ' })).toMatch(/^name must match pattern/);
+        expect(definitionProblem({ ...coupon(), name: ' ' })).toBe('name must match pattern "^[A-Za-z0-9_-]+$"');
+        expect(definitionProblem({ ...coupon(), name: '../user' })).toBe('name must match pattern "^[A-Za-z0-9_-]+$"');
+        expect(definitionProblem({ ...coupon(), menuId: '' })).toBe('menuId must match pattern "^[A-Za-z0-9_-]+$"');
         expect(definitionProblem(null)).toBe('definition must be object');
         expect(definitionProblem([])).toBe('definition must be object');
     });

@@ -36,8 +36,6 @@ export const listMessages = {
             xlsx: 'خروجی اکسل',
             csv: 'خروجی CSV',
             formats: 'قالب‌های خروجی',
-            xlsx_item: 'خروجی اکسل (xlsx)',
-            csv_item: 'خروجی CSV',
             progress_label: 'پیشرفت خروجی',
             progress: '%{done} از %{total} ردیف آماده شد',
             done: 'فایل خروجی آماده شد.',

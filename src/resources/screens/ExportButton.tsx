@@ -24,10 +24,14 @@ const MIME: Record<ExportFormat, string> = {
 
 const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** File names: the resource's Persian plural and today's Jalali date (`فیش‌ها ۱۴۰۵-۰۸-۲۵.xlsx`). */
+/**
+ * File names: the resource's Persian plural and today's Jalali date (`فیش ها ۱۴۰۵-۰۸-۲۵.xlsx`).
+ * Browsers replace a zero-width non-joiner in a download's name with `_` (`فیش_ها`), so it is
+ * written as a space.
+ */
 export function exportFileName(definition: ResourceDefinition, format: ExportFormat, now = new Date()): string {
     const parts = Object.fromEntries(jalaliDay.formatToParts(now).map(part => [part.type, part.value]));
-    return `${definition.label.many} ${parts.year}-${parts.month}-${parts.day}.${format}`;
+    return `${definition.label.many.replace(/\u200c/g, ' ')} ${parts.year}-${parts.month}-${parts.day}.${format}`;
 }
 
 function download(data: BlobPart, format: ExportFormat, name: string) {
@@ -130,7 +134,7 @@ export const ExportButton = ({ definition, hiddenColumns }: { definition: Resour
             >
                 {FORMATS.map(item => (
                     <MenuItem key={item} selected={item === format} onClick={() => choose(item)}>
-                        {translate(`app.export.${item}_item`)}
+                        {translate(`app.export.${item}`)}
                     </MenuItem>
                 ))}
             </Menu>

@@ -118,6 +118,36 @@ describe('Excel export', () => {
         expect(mixed.sheet.getRow(mixed.sheet.rowCount).getCell(price).value).toBe(3_000_000);
     });
 
+    it('exports a definition that is data alone (a served one) from its fields’ types: units in headers, numbers, dates, totals', async () => {
+        // the contract's example of a served definition, as JSON gives it
+        const coupon = JSON.parse(`{
+            "name": "coupon", "menuId": "coupon", "label": { "one": "کوپن", "many": "کوپن‌ها" },
+            "fields": [
+                { "source": "code", "label": "کد", "type": "text" },
+                { "source": "percent", "label": "درصد تخفیف", "type": "number", "unit": "درصد" },
+                { "source": "cap", "label": "سقف", "type": "money" },
+                { "source": "expires_at", "label": "تاریخ انقضا", "type": "date" },
+                { "source": "user_id", "label": "مشتری", "type": "reference", "reference": "user" },
+                { "source": "status", "label": "وضعیت", "type": "enum", "choices": [ { "id": "pending", "name": "در انتظار" } ] }
+            ]
+        }`) as ExportOptions['definition'];
+        const rows = [
+            { id: 1, code: '-SALE', percent: 12.5, cap: 500000, expires_at: '2026-11-16', user_id: 1, status: 'pending' },
+            { id: 2, code: 'B2', percent: 5, cap: 250000, expires_at: null, user_id: 2, status: 'pending' },
+        ];
+        const table = await exportTable(options(coupon, provider(rows)));
+        expect(table.columns.map(column => column.header)).toEqual(['کد', 'درصد تخفیف (درصد)', 'سقف (تومان)', 'تاریخ انقضا', 'مشتری', 'وضعیت']);
+        expect(table.rows).toEqual([
+            ['-SALE', 12.5, 500000, '1405/08/25', 'علی رضایی', 'در انتظار'],
+            ['B2', 5, 250000, null, 'مریم احمدی', 'در انتظار'],
+        ]);
+        // only money (and quantities) are summed
+        expect(table.totals).toEqual(['جمع', null, 750000, null, null, null]);
+        const sheet = await reopened(await workbookOf(table));
+        expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.0');
+        expect(sheet.getRow(4).getCell(3).value).toBe(750000);
+    });
+
     it('names its sheet as Excel allows', () => {
         expect(sheetName('گزارش: [روزانه]/ماهانه?')).toBe('گزارش   روزانه  ماهانه');
         expect(sheetName('ب'.repeat(40))).toHaveLength(31);

@@ -54,7 +54,7 @@ const headers = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown
 describe('Excel export', () => {
     it('writes one right-to-left sheet: bold frozen headers with units, numeric amounts shown grouped, Jalali dates, a totals row', async () => {
         const table = await exportTable(options(receiptDefinition, provider(receipts)));
-        const sheet = await reopened(await workbookOf(table));
+        const sheet = await reopened(await workbookOf(table, ExcelJS));
 
         expect(sheet.name).toBe('فیش‌ها');
         expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });
@@ -99,7 +99,7 @@ describe('Excel export', () => {
         ];
         const order = (id: number, quantity: number, title: string) => ({ id, quantity, product: { title }, total_price: 1_000_000 * id });
         const quantityColumn = async (rows: RaRecord[]) => {
-            const sheet = await reopened(await workbookOf(await exportTable(options(orderDefinition, provider(rows, products)))));
+            const sheet = await reopened(await workbookOf(await exportTable(options(orderDefinition, provider(rows, products))), ExcelJS));
             const column = headers(sheet).indexOf('مقدار') + 1;
             expect(headers(sheet)[column]).toBe('واحد مقدار');
             const totals = sheet.getRow(sheet.rowCount);
@@ -143,7 +143,7 @@ describe('Excel export', () => {
         ]);
         // only money (and quantities) are summed
         expect(table.totals).toEqual(['جمع', null, 750000, null, null, null]);
-        const sheet = await reopened(await workbookOf(table));
+        const sheet = await reopened(await workbookOf(table, ExcelJS));
         expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.0');
         expect(sheet.getRow(4).getCell(3).value).toBe(750000);
     });

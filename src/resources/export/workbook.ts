@@ -1,10 +1,40 @@
 /**
- * The Excel export: an `.xlsx` workbook written with exceljs. This module (and exceljs with it)
- * loads only when an admin asks for an Excel file.
+ * The Excel export: an `.xlsx` workbook written with exceljs. This module loads only when an
+ * admin asks for an Excel file, and exceljs with it: its own browser build
+ * (`exceljs/dist/exceljs.min.js`, about 260 KB gzip) as a file of its own, run by a script tag.
+ * Bundled instead, its browserify wrapper's `require` pulled a helper into Rolldown's runtime,
+ * which then left the first-load file for a file of its own: the first load grew.
  */
-import ExcelJS from 'exceljs';
+import type * as ExcelJSModule from 'exceljs';
+import exceljsUrl from 'exceljs/dist/exceljs.min.js?url';
 import type { ExportColumn, ExportValue } from '../fields/types/fieldType';
 import type { ExportTable } from './exportList';
+
+/** exceljs: what its browser build puts in `window.ExcelJS`, or the package in Node. */
+export type ExcelLibrary = typeof ExcelJSModule;
+
+let loading: Promise<ExcelLibrary> | undefined;
+
+/** exceljs's browser build, loaded once (a failed load is tried again next time). */
+export function loadExcelLibrary(): Promise<ExcelLibrary> {
+    loading ??= new Promise<ExcelLibrary>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = exceljsUrl;
+        script.async = true;
+        script.onload = () => {
+            const library = (window as { ExcelJS?: ExcelLibrary }).ExcelJS;
+            if (library) resolve(library);
+            else reject(new Error('exceljs: no window.ExcelJS'));
+        };
+        script.onerror = () => {
+            loading = undefined;
+            script.remove();
+            reject(new Error(`exceljs: ${exceljsUrl} did not load`));
+        };
+        document.head.appendChild(script);
+    });
+    return loading;
+}
 
 /** A sheet name Excel accepts: none of `[]:*?/\`, at most 31 characters. */
 export const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
@@ -30,7 +60,8 @@ const widthOf = (column: ExportColumn, values: ExportValue[]): number =>
  * One right-to-left sheet: the header row bold and frozen, numbers as numeric cells shown with
  * grouping, dates as Jalali text, widths that fit, and a last row of totals (bold).
  */
-export async function workbookOf(table: ExportTable): Promise<ArrayBuffer> {
+export async function workbookOf(table: ExportTable, library?: ExcelLibrary): Promise<ArrayBuffer> {
+    const ExcelJS = library ?? (await loadExcelLibrary());
     const workbook = new ExcelJS.Workbook();
     workbook.created = new Date();
     const sheet = workbook.addWorksheet(sheetName(table.title), {

@@ -27,7 +27,7 @@ async function listTotal(page: Page): Promise<number> {
 const FILE_DATE = '[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}';
 // the zero-width non-joiner of «فیش‌ها» is a space in a file name (browsers make it `_`)
 
-test('export: the receipts as an Excel workbook (right to left, numeric amounts, a totals row) and as CSV (plain numbers, dates that sort)', async ({ page }) => {
+test('export: the receipts as an Excel workbook (right to left, numeric amounts, a totals row) and as CSV (plain numbers, dates that sort)', async ({ page, pageShot }) => {
     test.setTimeout(90000);
     const scripts: string[] = [];
     page.on('request', request => {
@@ -68,6 +68,9 @@ test('export: the receipts as an Excel workbook (right to left, numeric amounts,
 
     // CSV from the split button's menu
     await page.getByRole('button', { name: 'قالب‌های خروجی' }).click();
+    await expect(page.getByRole('menuitem', { name: 'خروجی اکسل' })).toBeFocused();
+    await animationsDone(page);
+    await pageShot('export-menu-wide-light', { fullPage: false });
     download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'خروجی CSV' }).click();
     file = await download;

@@ -110,7 +110,7 @@ export const ExportButton = ({ definition, hiddenColumns }: { definition: Resour
     return (
         <>
             <ButtonGroup size="small" variant="text" aria-label={translate('app.export.group')}>
-                <Button startIcon={<DownloadIcon />} onClick={() => run(format)} disabled={busy}>
+                <Button startIcon={<DownloadIcon />} onClick={() => run(format)} disabled={busy} data-testid="export">
                     {translate(`app.export.${format}`)}
                 </Button>
                 <Button
@@ -121,6 +121,7 @@ export const ExportButton = ({ definition, hiddenColumns }: { definition: Resour
                     onClick={event => setAnchor(event.currentTarget)}
                     disabled={busy}
                     sx={{ minWidth: 0, px: 0.5 }}
+                    data-testid="export-formats"
                 >
                     <ArrowDropDownIcon />
                 </Button>
@@ -133,7 +134,7 @@ export const ExportButton = ({ definition, hiddenColumns }: { definition: Resour
                 slotProps={{ list: { 'aria-label': translate('app.export.formats'), dense: true } }}
             >
                 {FORMATS.map(item => (
-                    <MenuItem key={item} selected={item === format} onClick={() => choose(item)}>
+                    <MenuItem key={item} selected={item === format} onClick={() => choose(item)} data-testid={`export-${item}`}>
                         {translate(`app.export.${item}`)}
                     </MenuItem>
                 ))}

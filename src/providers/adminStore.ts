@@ -3,7 +3,8 @@ import { cachedAdminKey, onAdminAnswer } from './currentAdmin';
 
 /**
  * What each admin keeps of their own in this browser: saved views (react-admin's saved queries),
- * chosen columns (the DataTable's hidden columns and their order) and recent searches. These
+ * chosen columns (the DataTable's hidden columns and their order), recent searches and the
+ * export format last chosen (`export.format`). These
  * outlive a sign-out and a 401, which empty react-admin's store on purpose (react-admin #8197),
  * and are never shown to another admin on the same browser.
  */
@@ -11,9 +12,9 @@ import { cachedAdminKey, onAdminAnswer } from './currentAdmin';
 /** localStorage key of one admin's own items: `zar-admin-own:<adminKeyOf(admin)>`. */
 export const OWN_PREFIX = 'zar-admin-own:';
 
-/** The store keys that are the admin's own (react-admin's names, and the search palette's). */
+/** The store keys that are the admin's own (react-admin's names, the search palette's, the export's). */
 export function isOwnKey(key: string): boolean {
-    return /\.(savedQueries|datatable|datatable_columnRanks)$/.test(key) || key.startsWith('search.');
+    return /\.(savedQueries|datatable|datatable_columnRanks)$/.test(key) || key.startsWith('search.') || key.startsWith('export.');
 }
 
 type Items = Record<string, unknown>;

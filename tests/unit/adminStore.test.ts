@@ -29,11 +29,12 @@ function makeStore() {
 afterEach(() => localStorage.clear());
 
 describe('the per-admin store', () => {
-    it('routes saved views, chosen columns and recent searches only', () => {
+    it('routes saved views, chosen columns, recent searches and the export format only', () => {
         expect(isOwnKey('order.savedQueries')).toBe(true);
         expect(isOwnKey('order.datatable')).toBe(true);
         expect(isOwnKey('order.datatable_columnRanks')).toBe(true);
         expect(isOwnKey('search.recent')).toBe(true);
+        expect(isOwnKey('export.format')).toBe(true);
         expect(isOwnKey('order.listParams')).toBe(false);
         expect(isOwnKey('sidebar.open')).toBe(false);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { exportList, EXPORT_PAGE_SIZE } from '../../src/resources/export/exportList';
+import { csvOf } from '../../src/resources/export/csvText';
+import { exportTable, EXPORT_PAGE_SIZE, type ExportOptions } from '../../src/resources/export/exportList';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { createdAtField } from '../../src/resources/fields/common';
 import { definitions } from '../../src/resources';
@@ -48,8 +49,11 @@ function fakeProvider() {
     return { provider, calls };
 }
 
+/** The list exported as CSV text. */
+const exportList = async (options: ExportOptions) => csvOf(await exportTable(options));
+
 describe('CSV export', () => {
-    it('exports every page of the current filter and sort, Persian headers and values, with a BOM', async () => {
+    it('exports every page of the current filter and sort, Persian headers, numbers as numbers, sortable Jalali dates, with a BOM', async () => {
         const { provider, calls } = fakeProvider();
         const progress: number[] = [];
         const text = await exportList({
@@ -63,13 +67,12 @@ describe('CSV export', () => {
         expect(text.startsWith('\uFEFF')).toBe(true);
         const lines = text.slice(1).trimEnd().split('\r\n');
         expect(lines).toHaveLength(TOTAL + 1);
-        expect(lines[0]).toBe('شناسه,مشتری,مبلغ,"یادداشت، ""مهم""",وضعیت,تاریخ ثبت');
-        expect(lines[1]).toContain('علی رضایی');
-        expect(lines[1]).toContain('"۱٬۰۰۰ تومان"'.replace(/"/g, ''));
-        expect(lines[1]).toContain('"با ویرگول، و ""نقل‌قول"""');
-        expect(lines[1]).toContain('در انتظار');
-        expect(lines[1]).toContain('فروردین ۱۴۰۵');
-        expect(lines[2]).toContain('پرداخت شده');
+        // the unit in the header, not in the cells
+        expect(lines[0]).toBe('شناسه,مشتری,مبلغ (تومان),"یادداشت، ""مهم""",وضعیت,تاریخ ثبت');
+        // 08:30 UTC is 12:00 in Tehran, the zone of the screens (and of this test run)
+        expect(lines[1]).toBe('1,علی رضایی,1000,"با ویرگول، و ""نقل‌قول""",در انتظار,1405/01/01 12:00');
+        expect(lines[2]).toBe('2,مریم احمدی,2000,,پرداخت شده,1405/01/01 12:00');
+        expect(lines[1500]).toMatch(/^1500,سارا کریمی,1500000,,/);
         expect(lines.some(line => line.includes('پنهان'))).toBe(false);
 
         const lists = calls.filter(call => call.resource === 'withdrawal');
@@ -100,7 +103,7 @@ describe('CSV export', () => {
         await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     });
 
-    /** The order list exported through `provider`: the «مقدار» column's cells, row by row. */
+    /** The order list exported through `provider`: the «مقدار» and «واحد مقدار» columns' cells, row by row. */
     async function exportedQuantities(provider: DataProvider): Promise<string[]> {
         const text = await exportList({
             dataProvider: provider,
@@ -111,10 +114,11 @@ describe('CSV export', () => {
         });
         const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
         const column = header.split(',').indexOf('مقدار');
-        return rows.map(line => line.split(',')[column]);
+        expect(header.split(',')[column + 1]).toBe('واحد مقدار');
+        return rows.map(line => line.split(',').slice(column, column + 2).join(' ').trim());
     }
 
-    it('writes an order’s quantity in its product’s unit, found by title when the order has no product id (one catalogue read)', async () => {
+    it('writes an order’s quantity as a number and its product’s unit beside it, found by title when the order has no product id (one catalogue read)', async () => {
         const orders = [
             { id: 1, quantity: 2, product: { title: 'سکه امامی' } },
             { id: 2, quantity: 1.5, product: { title: 'طلای آب‌شده ۱۸ عیار' } },
@@ -134,7 +138,7 @@ describe('CSV export', () => {
                 return { data: params.ids.map(id => ({ id, title: 'شمش', unit: 'mithqal' })) };
             },
         } as unknown as DataProvider;
-        expect(await exportedQuantities(provider)).toEqual(['۲ عدد', '۱٫۵ گرم', '۴', '۳ مثقال']);
+        expect(await exportedQuantities(provider)).toEqual(['2 عدد', '1.5 گرم', '4', '3 مثقال']);
         expect(calls.filter(call => call === 'list product')).toHaveLength(1);
     });
 
@@ -146,6 +150,42 @@ describe('CSV export', () => {
             },
             getMany: async () => ({ data: [] }),
         } as unknown as DataProvider;
-        expect(await exportedQuantities(provider)).toEqual(['۲']);
+        expect(await exportedQuantities(provider)).toEqual(['2']);
+    });
+
+    it('neutralises free text a spreadsheet would read as a formula, and leaves numbers and typed values as they are', async () => {
+        const notes = ['=HYPERLINK("http://x","y")', '+1+2', '-2+3', '@SUM(A1)', '\tx', 'عادی'];
+        const provider = {
+            getList: async () => ({
+                data: notes.map((note, index) => ({ id: index + 1, note, mobile: '+989121234567', amount: -500, status: '=1+1' })),
+                total: notes.length,
+            }),
+            getMany: async () => ({ data: [] }),
+        } as unknown as DataProvider;
+        const text = await exportList({
+            dataProvider: provider,
+            definition: {
+                ...definition,
+                fields: [
+                    { source: 'note', type: 'longtext', label: 'یادداشت' },
+                    { source: 'mobile', type: 'mobile', label: 'موبایل' },
+                    { source: 'amount', type: 'money', label: 'مبلغ', min: -1000 },
+                    { source: 'status', type: 'enum', label: 'وضعیت', choices: [] },
+                ],
+            },
+            filter: {},
+            sort: { field: 'id', order: 'ASC' },
+            nameOf: () => record => String(record.id),
+        });
+        const lines = text.slice(1).trimEnd().split('\r\n');
+        expect(lines[0]).toBe('یادداشت,موبایل,مبلغ (تومان),وضعیت');
+        expect(lines.slice(1)).toEqual([
+            `"'=HYPERLINK(""http://x"",""y"")",+989121234567,-500,'=1+1`,
+            "'+1+2,+989121234567,-500,'=1+1",
+            "'-2+3,+989121234567,-500,'=1+1",
+            "'@SUM(A1),+989121234567,-500,'=1+1",
+            "'\tx,+989121234567,-500,'=1+1",
+            "عادی,+989121234567,-500,'=1+1",
+        ]);
     });
 });

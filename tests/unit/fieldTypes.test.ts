@@ -6,18 +6,19 @@ import { fieldTypes, filtersOfField, typeOf } from '../../src/resources/fields/t
 import type { RelatedLookup } from '../../src/resources/fields/types/fieldType';
 import { formatTypedNumber, parseTypedNumber } from '../../src/resources/fields/types/numberText';
 import type { FieldDefinition } from '../../src/resources/types';
+import { idField } from '../../src/resources/fields/common';
 
 const noRelated: RelatedLookup = { record: () => undefined, name: (_resource, id) => String(id), find: () => undefined };
 
 describe('the field-type registry', () => {
-    it('has a module for every type the definitions use, each with a display, an input and a text', () => {
+    it('has a module for every type the definitions use, each with a display, an input and its export', () => {
         for (const definition of definitions) {
             for (const field of definition.fields) {
                 const type = typeOf(field);
                 expect(type, `${definition.name}.${field.source}`).toBeDefined();
                 expect(type.Display).toBeTypeOf('function');
                 expect(type.Input).toBeTypeOf('function');
-                expect(type.text).toBeTypeOf('function');
+                expect(type.export.columns(field as never).length).toBeGreaterThan(0);
             }
         }
         expect(Object.keys(fieldTypes).sort()).toEqual(
@@ -59,15 +60,31 @@ describe('the field-type registry', () => {
         expect(check('1111111111')).toBe('app.validation.national_code_checksum');
     });
 
-    it('writes values as Persian text for the export', () => {
+    it('exports numbers as numbers with the unit in the header, dates as Jalali text that sorts, enums by name', () => {
+        const exported = (field: FieldDefinition, value: unknown) => ({
+            headers: typeOf(field).export.columns(field as never).map(column => `${column.header}:${column.kind}`),
+            cells: typeOf(field).export.cells(value, field as never, { id: 1 }, noRelated),
+        });
         const status: FieldDefinition = { source: 's', type: 'enum', label: 'وضعیت', choices: [{ id: 'paid', name: 'پرداخت شده' }] };
-        expect(typeOf(status).text('paid', status as never, { id: 1 }, noRelated)).toBe('پرداخت شده');
+        expect(exported(status, 'paid')).toEqual({ headers: ['وضعیت:text'], cells: ['پرداخت شده'] });
         const amount: FieldDefinition = { source: 'a', type: 'money', label: 'مبلغ' };
-        expect(typeOf(amount).text(1250000, amount as never, { id: 1 }, noRelated)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+        expect(exported(amount, 1250000)).toEqual({ headers: ['مبلغ (تومان):number'], cells: [1250000] });
+        // an amount the API sends as text is still a number
+        expect(exported(amount, '167600000').cells).toEqual([167600000]);
+        expect(exported({ source: 'w', type: 'number', label: 'وزن', unit: 'گرم' }, '۲٫۵')).toEqual({ headers: ['وزن (گرم):number'], cells: [2.5] });
+        expect(typeOf(idField).export.columns(idField as never)[0]).toMatchObject({ kind: 'number', grouped: false, total: false });
         const day: FieldDefinition = { source: 'd', type: 'date', label: 'روز' };
-        expect(typeOf(day).text('2026-03-21', day as never, { id: 1 }, noRelated)).toBe('۱ فروردین ۱۴۰۵');
+        expect(exported(day, '2026-03-21')).toEqual({ headers: ['روز:typed'], cells: ['1405/01/01'] });
+        const at: FieldDefinition = { source: 't', type: 'datetime', label: 'زمان' };
+        // the Tehran clock of the screens (this run's zone): 16:23 UTC is 19:53
+        expect(exported(at, '2026-11-16T16:23:00Z').cells).toEqual(['1405/08/25 19:53']);
+        // Jalali text with zero-padded ASCII digits sorts as the dates do
+        const days = ['2026-03-20T20:00:00Z', '2026-03-21T08:30:00Z', '2026-10-22T10:00:00Z', '2027-01-01T00:00:00Z'];
+        const texts = days.map(value => String(exported(at, value).cells[0]));
+        expect([...texts].sort()).toEqual(texts);
         const active: FieldDefinition = { source: 'b', type: 'boolean', label: 'فعال' };
-        expect(typeOf(active).text(false, active as never, { id: 1 }, noRelated)).toBe('خیر');
+        expect(exported(active, false).cells).toEqual(['خیر']);
+        expect(exported({ source: 'm', type: 'mobile', label: 'موبایل' }, '09121234567')).toEqual({ headers: ['موبایل:typed'], cells: ['09121234567'] });
     });
 
     it('gives a quantity its product’s unit: گرم، مثقال، عدد', () => {
@@ -79,11 +96,12 @@ describe('the field-type registry', () => {
             3: { id: 3, unit: 'piece' },
         };
         const related: RelatedLookup = { record: (_resource, id) => products[String(id)], name: () => '', find: () => undefined };
-        const text = (value: number, productId: number) =>
-            typeOf(quantity).text(value, quantity as never, { id: 9, product_id: productId }, related);
-        expect(text(2.5, 1)).toBe('۲٫۵ گرم');
-        expect(text(3, 2)).toBe('۳ مثقال');
-        expect(text(1, 3)).toBe('۱ عدد');
+        const cells = (value: number, productId: number) =>
+            typeOf(quantity).export.cells(value, quantity as never, { id: 9, product_id: productId }, related);
+        expect(typeOf(quantity).export.columns(quantity as never).map(column => column.header)).toEqual(['مقدار', 'واحد مقدار']);
+        expect(cells(2.5, 1)).toEqual([2.5, 'گرم']);
+        expect(cells(3, 2)).toEqual([3, 'مثقال']);
+        expect(cells(1, 3)).toEqual([1, 'عدد']);
     });
 
     it('finds the unit of an order that names its product only by title (the API’s order) in the catalogue', () => {
@@ -97,11 +115,11 @@ describe('the field-type registry', () => {
             name: () => '',
             find: (resource, field, value) => (resource === 'product' && field === 'title' ? catalogue[String(value)] : undefined),
         };
-        const text = (value: number, title: string) =>
-            typeOf(quantity).text(value, quantity as never, { id: 9, product: { title } }, related);
-        expect(text(2, 'سکه امامی')).toBe('۲ عدد');
-        expect(text(1.25, 'طلای آب‌شده ۱۸ عیار')).toBe('۱٫۲۵ گرم');
-        expect(text(3, 'محصولی که دیگر نیست')).toBe('۳');
+        const cells = (value: number, title: string) =>
+            typeOf(quantity).export.cells(value, quantity as never, { id: 9, product: { title } }, related);
+        expect(cells(2, 'سکه امامی')).toEqual([2, 'عدد']);
+        expect(cells(1.25, 'طلای آب‌شده ۱۸ عیار')).toEqual([1.25, 'گرم']);
+        expect(cells(3, 'محصولی که دیگر نیست')).toEqual([3, null]);
     });
 });
 

@@ -1,7 +1,7 @@
 import { addMessages } from '../lazyMessages';
 
 /**
- * The generated lists: search, row selection, saved views and the CSV export (src/resources/screens/).
+ * The generated lists: search, row selection, saved views and the export (Excel, CSV) (src/resources/screens/).
  * Loaded with the modules that use them (src/i18n/lazyMessages.ts).
  */
 export const listMessages = {
@@ -32,7 +32,11 @@ export const listMessages = {
             removed: 'نمای «%{name}» حذف شد.',
         },
         export: {
-            action: 'خروجی CSV',
+            group: 'خروجی فهرست',
+            xlsx: 'خروجی اکسل',
+            csv: 'خروجی CSV',
+            formats: 'قالب‌های خروجی',
+            progress_label: 'پیشرفت خروجی',
             progress: '%{done} از %{total} ردیف آماده شد',
             done: 'فایل خروجی آماده شد.',
             failed: 'تهیه فایل خروجی انجام نشد.',

@@ -16,7 +16,7 @@ import { abilitiesOf, rowTarget } from '../abilities';
 import { useDefinitionOf } from '../definitionsContext';
 import { FieldInput } from '../fields/FieldInput';
 import { FieldValue } from '../fields/FieldValue';
-import { ExportCsvButton } from '../screens/ExportCsvButton';
+import { ExportButton } from '../screens/ExportButton';
 import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
@@ -164,7 +164,7 @@ const ActivityPage = ({ definition }: ScreenProps) => {
             pagination={<Pagination />}
             actions={
                 <TopToolbar>
-                    <ExportCsvButton definition={definition} />
+                    <ExportButton definition={definition} />
                 </TopToolbar>
             }
             exporter={false}

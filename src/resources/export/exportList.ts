@@ -1,9 +1,8 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { CATALOGUE_SIZE, findIn, indexBy, type CatalogueIndex } from '../../catalogue/useCatalogue';
 import { typeOf } from '../fields/types';
-import type { RelatedLookup } from '../fields/types/fieldType';
+import type { ExportColumn, ExportValue, RelatedLookup } from '../fields/types/fieldType';
 import type { FieldDefinition, ResourceDefinition } from '../types';
-import { BOM, csvLine } from './csvText';
 
 /** Rows asked for per request while exporting. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -30,6 +29,52 @@ export interface ExportOptions {
 export const exportFields = (definition: ResourceDefinition, hidden: string[] = []): FieldDefinition[] =>
     definition.fields.filter(field => (field.export ?? field.list !== false) && !(field.list !== false && hidden.includes(field.source)));
 
+/**
+ * A list as the exports write it (CSV, Excel): its columns (each field's, as its type exports it),
+ * a row of cells per record, and the totals of the summed columns.
+ */
+export interface ExportTable {
+    /** the list's Persian name (`فیش‌ها`) */
+    title: string;
+    columns: ExportColumn[];
+    rows: ExportValue[][];
+    /** the totals row: the sum under each `total` column, «جمع» in the first free cell; null when nothing is summed */
+    totals: ExportValue[] | null;
+}
+
+/** Said under a quantity's unit when its rows are in different units (no total then). */
+export const MIXED_UNITS = 'واحدهای گوناگون';
+
+const roundSum = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The totals row: each `total` column's sum; a column whose unit is in another (`unitAt`) only
+ * when every row has the same unit, which goes under that unit column.
+ */
+export function totalsOf(columns: ExportColumn[], rows: ExportValue[][]): ExportValue[] | null {
+    if (!columns.some(column => column.total)) return null;
+    const totals: ExportValue[] = columns.map(() => null);
+    columns.forEach((column, index) => {
+        if (!column.total) return;
+        const counted = rows.filter(row => typeof row[index] === 'number');
+        const sum = roundSum(counted.reduce((total, row) => total + (row[index] as number), 0));
+        if (!column.unitAt) {
+            totals[index] = sum;
+            return;
+        }
+        const unitIndex = index + column.unitAt;
+        const units = new Set(counted.map(row => row[unitIndex] ?? null));
+        if (units.size > 1 || units.has(null)) totals[unitIndex] = MIXED_UNITS;
+        else {
+            totals[index] = sum;
+            totals[unitIndex] = units.values().next().value ?? null;
+        }
+    });
+    const free = totals.findIndex(cell => cell === null);
+    if (free >= 0) totals[free] = 'جمع';
+    return totals;
+}
+
 const valueAt = (record: RaRecord, path: string): unknown =>
     path.split('.').reduce<unknown>((item, key) => (item as Record<string, unknown> | undefined)?.[key], record);
 
@@ -55,13 +100,18 @@ async function readCatalogue(dataProvider: DataProvider, resource: string, field
 /** Lets the page paint and answer input between two pages of work. */
 const yieldToPage = () => new Promise<void>(resolve => setTimeout(resolve, 0));
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /**
- * Every record of the list's current filter and sort, page by page, as CSV text: a BOM, Persian
- * headers, and each value as its type writes it (enum names, Jalali dates, references by name).
+ * Every record of the list's current filter and sort, page by page, as a table: Persian headers
+ * (with their units), and each value as its field type exports it (numbers as numbers, enum
+ * names, Jalali dates that sort as text, references by name).
  */
-export async function exportList({ dataProvider, definition, hidden, filter, sort, nameOf, onProgress, signal }: ExportOptions): Promise<string> {
+export async function exportTable({ dataProvider, definition, hidden, filter, sort, nameOf, onProgress, signal }: ExportOptions): Promise<ExportTable> {
     const fields = exportFields(definition, hidden);
-    const lines: string[] = [csvLine(fields.map(field => field.label))];
+    const fieldColumns = fields.map(field => typeOf(field).export.columns(field as never));
+    const columns = fieldColumns.flat();
+    const rows: ExportValue[][] = [];
     const related = new Map<string, Map<string, RaRecord>>();
     const lookup: RelatedLookup = {
         record: (resource, id) => related.get(resource)?.get(String(id)),
@@ -101,15 +151,15 @@ export async function exportList({ dataProvider, definition, hidden, filter, sor
             }
         }
         for (const record of data) {
-            lines.push(
-                csvLine(
-                    fields.map(field => {
-                        const value = valueAt(record, field.source);
-                        const type = typeOf(field);
-                        if (!type.showsEmpty && (value === null || value === undefined || value === '')) return '';
-                        return type.text(value, field as never, record, lookup);
-                    })
-                )
+            rows.push(
+                fields.flatMap((field, index) => {
+                    const value = valueAt(record, field.source);
+                    const type = typeOf(field);
+                    const width = fieldColumns[index].length;
+                    if (!type.showsEmpty && isEmpty(value)) return Array<ExportValue>(width).fill(null);
+                    const cells = type.export.cells(value, field as never, record, lookup);
+                    return Array.from({ length: width }, (_, column) => cells[column] ?? null);
+                })
             );
         }
         done += data.length;
@@ -118,5 +168,5 @@ export async function exportList({ dataProvider, definition, hidden, filter, sor
         page += 1;
         await yieldToPage();
     }
-    return BOM + lines.join('\r\n') + '\r\n';
+    return { title: definition.label.many, columns, rows, totals: totalsOf(columns, rows) };
 }

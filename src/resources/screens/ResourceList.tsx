@@ -20,7 +20,7 @@ import { FieldValue } from '../fields/FieldValue';
 import { isFilter } from '../fields/types';
 import { representation } from '../representation';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
-import { ExportCsvButton } from './ExportCsvButton';
+import { ExportButton } from './ExportButton';
 import { filtersOf } from './filters';
 import { ListError, useListQueryOptions } from './ListError';
 import { Pagination } from './Pagination';
@@ -139,7 +139,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
                     <SavedViews definition={definition} />
                     {/* a phone shows cards, not columns */}
                     {!phone && <ColumnsButton storeKey={columnsKey(definition)} />}
-                    {can.export && <ExportCsvButton definition={definition} hiddenColumns={phone ? NO_HIDDEN_COLUMNS : hiddenColumns} />}
+                    {can.export && <ExportButton definition={definition} hiddenColumns={phone ? NO_HIDDEN_COLUMNS : hiddenColumns} />}
                     {can.create && <CreateButton />}
                 </TopToolbar>
             }

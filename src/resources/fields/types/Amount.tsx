@@ -11,10 +11,3 @@ export const Amount = ({ value, unit }: { value: number; unit?: string }) => {
         </span>
     );
 };
-
-/** The same as plain text (CSV): ۱٬۲۵۰٬۰۰۰ تومان */
-export const amountText = (value: unknown, unit?: string): string => {
-    const number = Number(value);
-    if (!Number.isFinite(number)) return String(value);
-    return unit ? `${formatNumber(number)} ${unit}` : formatNumber(number);
-};

@@ -4,6 +4,7 @@ import { whenPresent } from '../validators';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { LtrNumber } from './LtrNumber';
+import { oneColumn } from './exportCells';
 
 /** A bank card number: 16 digits grouped by four, Luhn-checked, saved without spaces. */
 export const card: FieldTypeModule<'card'> = {
@@ -13,5 +14,5 @@ export const card: FieldTypeModule<'card'> = {
     ),
     normalize: value => (value == null || value === '' ? value : normalizeCardNumber(value)),
     validators: () => [whenPresent(validateCardNumber)],
-    text: value => formatGrouped(String(value)),
+    export: oneColumn('typed', value => formatGrouped(String(value))),
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { FieldTypeModule, FilterSpec } from './fieldType';
 import { formatApiDate } from './calendar';
 import { invalidDate } from './dateValidation';
+import { oneColumn, sortableDate } from './exportCells';
 
 /** The Jalali picker loads with the first form or filter that shows a date. */
 export const JalaliDateInput = lazy(() => import('./JalaliDateInput'));
@@ -19,5 +20,5 @@ export const date: FieldTypeModule<'date'> = {
     filters: rangeFilters,
     filterByDefault: true,
     validators: () => [invalidDate],
-    text: value => formatApiDate(value),
+    export: oneColumn('typed', sortableDate),
 };

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../i18n/format';
 import type { FieldTypeModule } from './fieldType';
 import { JalaliDateInput, rangeFilters } from './date';
 import { invalidDate } from './dateValidation';
+import { oneColumn, sortableDateTime } from './exportCells';
 
 /** An instant (ISO 8601), picked and shown in Jalali with the time, in the browser's zone. */
 export const datetime: FieldTypeModule<'datetime'> = {
@@ -10,5 +11,5 @@ export const datetime: FieldTypeModule<'datetime'> = {
     filters: rangeFilters,
     filterByDefault: true,
     validators: () => [invalidDate],
-    text: value => formatDateTime(value as string),
+    export: oneColumn('typed', sortableDateTime),
 };

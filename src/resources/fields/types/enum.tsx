@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps } from './inputProps';
+import { oneColumn } from './exportCells';
 
 /** One of a few values: a coloured chip with its Persian name. */
 export const enumType: FieldTypeModule<'enum'> = {
@@ -13,5 +14,5 @@ export const enumType: FieldTypeModule<'enum'> = {
     Input: props => (
         <SelectInput {...commonInputProps(props)} choices={props.field.choices} translateChoice={false} emptyText="—" />
     ),
-    text: (value, field) => field.choices.find(item => item.id === value)?.name ?? String(value),
+    export: oneColumn('text', (value, field) => field.choices.find(item => item.id === value)?.name ?? String(value)),
 };

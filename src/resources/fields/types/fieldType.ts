@@ -32,7 +32,7 @@ export interface FilterSpec {
     bound?: 'from' | 'to';
 }
 
-/** A record another resource holds, as the CSV export looks it up. */
+/** A record another resource holds, as the export looks it up. */
 export interface RelatedLookup {
     /** the referenced record, once fetched */
     record(resource: string, id: unknown): RaRecord | undefined;
@@ -47,6 +47,38 @@ export interface RelatedLookup {
  * in `via`, or (`catalogue`) in that resource's catalogue by the text of one of its fields.
  */
 export type Relation = { resource: string; via: string } | { resource: string; catalogue: string };
+
+/** A cell of an export: a number, text, or nothing. */
+export type ExportValue = number | string | null;
+
+/** One column a field gives the exports (CSV and Excel). */
+export interface ExportColumn {
+    /** its header: the field's label, with the unit when the unit is fixed (`مبلغ (تومان)`) */
+    header: string;
+    /**
+     * How its cells are written. `number`: a plain number (ASCII digits, `.` for decimals, no
+     * grouping, no unit), a numeric cell in Excel. `typed`: text of a form the app writes or checks
+     * (a Jalali date, a mobile number), kept as it is. `text`: free text someone typed or named (a
+     * note, a customer's name): in CSV a leading `=`, `+`, `-` or `@` is neutralised.
+     */
+    kind: 'number' | 'typed' | 'text';
+    /** a number shown with thousands separators in Excel (default true; false for identifiers) */
+    grouped?: boolean;
+    /** summed in the workbook's totals row (money, quantities) */
+    total?: boolean;
+    /**
+     * The column, counted from this one, that holds each row's unit (a quantity's گرم، مثقال، عدد):
+     * the total is given only when every row has the same unit.
+     */
+    unitAt?: number;
+}
+
+/** How a field's values go into the exports: its columns, and a record's cells under them. */
+export interface FieldExport<K extends FieldType> {
+    columns(field: FieldOf<K>): ExportColumn[];
+    /** one cell per column; the value is never empty unless the type `showsEmpty` */
+    cells(value: unknown, field: FieldOf<K>, record: RaRecord, related: RelatedLookup): ExportValue[];
+}
 
 /**
  * A field type: everything the generated screens need to show, edit, filter, clean, check and
@@ -67,9 +99,9 @@ export interface FieldTypeModule<K extends FieldType> {
     normalize?(value: unknown, field: FieldOf<K>): unknown;
     /** the checks the type implies (besides `required` and the definition's own) */
     validators?(field: FieldOf<K>): Validator[];
-    /** the value as plain Persian text, for the CSV export */
-    text(value: unknown, field: FieldOf<K>, record: RaRecord, related: RelatedLookup): string;
-    /** other resources' records the text needs */
+    /** how its values are exported (CSV, Excel): see `./exportCells.ts` for the common kinds */
+    export: FieldExport<K>;
+    /** other resources' records its export needs */
     relations?(field: FieldOf<K>): Relation[];
     /** the display handles empty values itself (default: an em dash) */
     showsEmpty?: boolean;

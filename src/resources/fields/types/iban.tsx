@@ -4,6 +4,7 @@ import { whenPresent } from '../validators';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { LtrNumber } from './LtrNumber';
+import { oneColumn } from './exportCells';
 
 /** An IBAN (شبا): left to right, grouped by four; saved without spaces; check digits checked. */
 export const iban: FieldTypeModule<'iban'> = {
@@ -11,5 +12,5 @@ export const iban: FieldTypeModule<'iban'> = {
     Input: props => <TextInput {...commonInputProps(props)} slotProps={{ htmlInput: { ...LTR_INPUT } }} />,
     normalize: value => (value == null || value === '' ? value : normalizeIban(value)),
     validators: () => [whenPresent(validateIban)],
-    text: value => formatGrouped(String(value)),
+    export: oneColumn('typed', value => formatGrouped(String(value))),
 };

@@ -5,6 +5,7 @@ import type { FieldTypeModule, InputProps } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { ImagePlaceholder, Thumbnail } from './Thumbnail';
 import '../../../i18n/lazy/image';
+import { oneColumn } from './exportCells';
 
 /** Addresses a browser can show as a picture. */
 const isPictureAddress = (value: unknown): value is string =>
@@ -37,5 +38,5 @@ export const image: FieldTypeModule<'image'> = {
     FilterInput: props => <TextInput {...commonInputProps(props)} />,
     isPicture: true,
     // a picture has no text; the export says whether there is one and where
-    text: value => (isPictureAddress(value) && !String(value).startsWith('data:') ? String(value) : 'دارد'),
+    export: oneColumn('text', value => (isPictureAddress(value) && !String(value).startsWith('data:') ? String(value) : 'دارد')),
 };

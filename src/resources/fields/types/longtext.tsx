@@ -3,6 +3,7 @@ import { persianDigits } from '../../../i18n/format';
 import { normalizeText } from '../banking';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps } from './inputProps';
+import { oneColumn } from './exportCells';
 
 /** Several lines of text: cut to one line in lists, whole on show pages. */
 export const longtext: FieldTypeModule<'longtext'> = {
@@ -14,5 +15,5 @@ export const longtext: FieldTypeModule<'longtext'> = {
     Input: props => <TextInput {...commonInputProps(props)} multiline minRows={3} />,
     FilterInput: props => <TextInput {...commonInputProps(props)} />,
     normalize: value => (typeof value === 'string' ? normalizeText(value) : value),
-    text: value => String(value),
+    export: oneColumn('text'),
 };

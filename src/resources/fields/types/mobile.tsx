@@ -5,6 +5,7 @@ import { whenPresent } from '../validators';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { LtrNumber } from './LtrNumber';
+import { oneColumn } from './exportCells';
 
 /** A mobile number (docs/openapi.yaml, auth: 09 and nine digits), typed with any digits, spaces or dashes. */
 export const mobile: FieldTypeModule<'mobile'> = {
@@ -16,5 +17,5 @@ export const mobile: FieldTypeModule<'mobile'> = {
     validators: () => [
         whenPresent(value => (MOBILE_PATTERN.test(normalizeMobile(value)) ? undefined : 'app.validation.mobile')),
     ],
-    text: value => String(value),
+    export: oneColumn('typed'),
 };

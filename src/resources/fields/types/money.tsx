@@ -1,8 +1,9 @@
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
-import { Amount, amountText } from './Amount';
+import { Amount } from './Amount';
 import type { FieldTypeModule } from './fieldType';
 import { NumberInput } from './NumberInput';
+import { numberColumn } from './exportCells';
 
 /** The currency amounts are in unless a field says otherwise. */
 export const DEFAULT_CURRENCY = 'تومان';
@@ -13,5 +14,5 @@ export const money: FieldTypeModule<'money'> = {
     Input: props => <NumberInput {...props} unit={props.field.unit ?? DEFAULT_CURRENCY} />,
     normalize: value => parseNumber(value),
     validators: field => [numberValidator(field.min ?? 0, field.max)],
-    text: (value, field) => amountText(value, field.unit ?? DEFAULT_CURRENCY),
+    export: numberColumn(field => field.unit ?? DEFAULT_CURRENCY, true),
 };

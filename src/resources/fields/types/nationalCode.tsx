@@ -4,6 +4,7 @@ import { whenPresent } from '../validators';
 import type { FieldTypeModule } from './fieldType';
 import { commonInputProps, LTR_INPUT } from './inputProps';
 import { LtrNumber } from './LtrNumber';
+import { oneColumn } from './exportCells';
 
 /** An Iranian national code (کد ملی): ten digits whose last is a check digit. */
 export const nationalCode: FieldTypeModule<'nationalCode'> = {
@@ -13,5 +14,5 @@ export const nationalCode: FieldTypeModule<'nationalCode'> = {
     ),
     normalize: value => (value == null || value === '' ? value : normalizeNationalCode(value)),
     validators: () => [whenPresent(validateNationalCode)],
-    text: value => String(value),
+    export: oneColumn('typed'),
 };

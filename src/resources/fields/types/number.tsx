@@ -1,8 +1,9 @@
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
-import { Amount, amountText } from './Amount';
+import { Amount } from './Amount';
 import type { FieldTypeModule } from './fieldType';
 import { NumberInput } from './NumberInput';
+import { numberColumn } from './exportCells';
 
 /** A number, with its fixed unit if any (درصد، گرم). */
 export const number: FieldTypeModule<'number'> = {
@@ -10,5 +11,5 @@ export const number: FieldTypeModule<'number'> = {
     Input: props => <NumberInput {...props} unit={props.field.unit} />,
     normalize: value => parseNumber(value),
     validators: field => [numberValidator(field.min, field.max)],
-    text: (value, field) => amountText(value, field.unit),
+    export: numberColumn(field => field.unit),
 };

@@ -4,7 +4,8 @@ import type { FieldOf, QuantityUnit } from '../../types';
 import { ANY_RECORD } from './reference';
 import { parseNumber } from '../normalize';
 import { numberValidator } from '../validators';
-import { Amount, amountText } from './Amount';
+import { Amount } from './Amount';
+import { numberCell } from './exportCells';
 import { isEmptyValue, type FieldTypeModule, type Relation } from './fieldType';
 import { NumberInput } from './NumberInput';
 
@@ -65,16 +66,23 @@ export const quantity: FieldTypeModule<'quantity'> = {
         if (reference && match) relations.push({ resource: reference, catalogue: match.field });
         return relations;
     },
-    text: (value, field, record, related) => {
-        const { reference, source, match } = field.unitFrom;
-        const id = referencedId(field.unitFrom, record);
-        const owner = !reference
-            ? record
-            : !isEmptyValue(id)
-              ? related.record(reference, id)
-              : match
-                ? related.find(reference, match.field, valueAt(record, match.path))
-                : undefined;
-        return amountText(value, unitName(valueAt(owner, source)));
+    // the number, and its unit in a column of its own (it varies by product)
+    export: {
+        columns: field => [
+            { header: field.label, kind: 'number', total: true, unitAt: 1 },
+            { header: `واحد ${field.label}`, kind: 'text' },
+        ],
+        cells: (value, field, record, related) => {
+            const { reference, source, match } = field.unitFrom;
+            const id = referencedId(field.unitFrom, record);
+            const owner = !reference
+                ? record
+                : !isEmptyValue(id)
+                  ? related.record(reference, id)
+                  : match
+                    ? related.find(reference, match.field, valueAt(record, match.path))
+                    : undefined;
+            return [numberCell(value), unitName(valueAt(owner, source)) ?? null];
+        },
     },
 };

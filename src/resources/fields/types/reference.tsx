@@ -38,5 +38,8 @@ export const reference: FieldTypeModule<'reference'> = {
     ),
     showsEmpty: true,
     relations: field => [{ resource: field.reference, via: field.source }],
-    text: (value, field, _record, related) => related.name(field.reference, value),
+    export: {
+        columns: field => [{ header: field.label, kind: 'text' }],
+        cells: (value, field, _record, related) => [value === null || value === undefined || value === '' ? null : related.name(field.reference, value)],
+    },
 };

@@ -1,5 +1,5 @@
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
-import { abilitiesOf } from '../abilities';
+import { useAbilities } from '../abilities';
 import { EditFormConflict, usePinnedRecord } from '../conflicts';
 import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../types';
 
 /** The generated form of a definition: one input per field shown in forms; what is typed is kept as a draft. */
 export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
-    const canDelete = edit && abilitiesOf(definition).delete;
+    const canDelete = useAbilities(definition).delete && edit;
     const record = usePinnedRecord(); // in an edit page: the record as read, not reset by a fresh read
     const inputs = definition.fields.filter(field => field.form !== false);
     return (

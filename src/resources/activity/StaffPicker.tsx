@@ -8,6 +8,9 @@ import '../../i18n/lazy/activity';
 /** The staff list refused this admin or missing on this server: pick from the names seen instead. */
 const isRefused = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 
+/** Set once the staff list was refused (403) or missing (404): not asked again until a reload. */
+let staffListRefused = false;
+
 const toColleague = (record: { id?: unknown; name?: unknown; mobile?: unknown }): Colleague | null => {
     if (record.id === undefined || record.id === null) return null;
     const name = typeof record.name === 'string' && record.name.trim() ? record.name.trim() : typeof record.mobile === 'string' ? record.mobile : '';
@@ -32,13 +35,23 @@ export const StaffPicker = ({ source, label }: StaffPickerProps) => {
     const translate = useTranslate();
     const { field } = useInput({ source });
     const [search, setSearch] = useState('');
+    // the staff list is asked for once the admin opens the picker or types in it, not before
+    const [asked, setAsked] = useState(false);
     const seen = useSeenColleagues();
     const staff = useGetList(
         'staff',
         { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: search.trim() ? { search: search.trim() } : {} },
-        { retry: (count, error) => !isRefused(error) && count < 1, staleTime: 60_000, placeholderData: previous => previous }
+        {
+            enabled: asked && !staffListRefused,
+            retry: (count, error) => !isRefused(error) && count < 1,
+            staleTime: 60_000,
+            placeholderData: previous => previous,
+            onError: error => {
+                if (isRefused(error)) staffListRefused = true;
+            },
+        }
     );
-    const fromStaff = !staff.error && staff.data ? staff.data.map(toColleague).filter((item): item is Colleague => !!item) : null;
+    const fromStaff = !staffListRefused && !staff.error && staff.data ? staff.data.map(toColleague).filter((item): item is Colleague => !!item) : null;
     const options = useMemo(() => {
         if (fromStaff) return fromStaff;
         const wanted = search.trim();
@@ -57,15 +70,19 @@ export const StaffPicker = ({ source, label }: StaffPickerProps) => {
             options={options}
             value={value}
             onChange={(_, picked) => field.onChange(picked ? picked.id : null)}
+            onOpen={() => setAsked(true)}
             onInputChange={(_, text, reason) => {
-                if (reason === 'input') setSearch(text);
+                if (reason === 'input') {
+                    setAsked(true);
+                    setSearch(text);
+                }
                 if (reason === 'clear') setSearch('');
             }}
             // the server searches the staff list; the names seen are searched here
             filterOptions={items => items}
             getOptionLabel={option => option.name}
             isOptionEqualToValue={(option, picked) => String(option.id) === String(picked.id)}
-            loading={staff.isPending && !staff.error}
+            loading={asked && !staffListRefused && staff.isFetching && !staff.data}
             noOptionsText={translate('app.activity.no_staff')}
             loadingText={translate('ra.page.loading')}
             sx={{ minWidth: 220 }}

@@ -60,7 +60,8 @@ describe('a cashier', () => {
         const approve = await screen.findByTestId('decision-approve', {}, { timeout: 15_000 });
         expect(approve).toHaveTextContent('تأیید (ارسال برای تأیید)');
         expect(approve).toHaveAttribute('data-needs-approval', 'true');
-        const limit = screen.getByTestId('decision-limit-approve');
+        const limit = screen.getByTestId('decision-limit');
+        expect(limit).toHaveAttribute('data-decisions', 'approve pay');
         expect(limit).toHaveTextContent('۵۰٬۰۰۰٬۰۰۰ تومان');
         expect(approve).toHaveAccessibleDescription(limit.textContent!);
         // rejecting has no limit; nothing to delete
@@ -72,7 +73,7 @@ describe('a cashier', () => {
         renderScreen(`/withdrawal/${record.id}/show`);
         const approve = await screen.findByTestId('decision-approve', {}, { timeout: 15_000 });
         expect(approve).toHaveTextContent(/^تأیید$/);
-        expect(screen.queryByTestId('decision-limit-approve')).not.toBeInTheDocument();
+        expect(screen.queryByTestId('decision-limit')).not.toBeInTheDocument();
     });
 
     it('a 403 on a decision shows the server’s message in its dialog and keeps the reason typed', async () => {

@@ -81,12 +81,15 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     if (!record) return <>{dialog}</>;
     const allDecisions = (definition.decisions ?? []).filter(decision => rights(decision).allowed);
     const hints = decisions.map(decision => ({ decision, hint: approvalHint(definition, rights(decision, record)) }));
+    // the same sentence for several decisions (approve and pay over one limit) is said once
+    const sentences = [...new Set(hints.flatMap(({ hint }) => (hint ? [hint] : [])))];
+    const hintIdOf = (hint: string) => `${hintId}-${sentences.indexOf(hint)}`;
     return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="decision-buttons" data-record-id={record.id}>
             {hints.map(({ decision, hint }) => (
                 <Button
                     key={decision.id}
-                    aria-describedby={hint ? `${hintId}-${decision.id}` : undefined}
+                    aria-describedby={hint ? hintIdOf(hint) : undefined}
                     data-needs-approval={hint ? 'true' : undefined}
                     variant="contained"
                     color={decision.color ?? 'primary'}
@@ -101,20 +104,19 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
                     {hint ? `${decision.label} (${APPROVAL_LABEL})` : decision.label}
                 </Button>
             ))}
-            {hints.map(({ decision, hint }) =>
-                hint ? (
-                    <Typography
-                        key={decision.id}
-                        id={`${hintId}-${decision.id}`}
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ flexBasis: '100%' }}
-                        data-testid={`decision-limit-${decision.id}`}
-                    >
-                        {hint}
-                    </Typography>
-                ) : null
-            )}
+            {sentences.map(hint => (
+                <Typography
+                    key={hint}
+                    id={hintIdOf(hint)}
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ flexBasis: '100%' }}
+                    data-testid="decision-limit"
+                    data-decisions={hints.filter(item => item.hint === hint).map(item => item.decision.id).join(' ')}
+                >
+                    {hint}
+                </Typography>
+            ))}
             {failure ? (
                 // a decision without a dialog that the server refused: said here, where it was taken
                 <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }} data-testid="decision-error">

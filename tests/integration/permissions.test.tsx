@@ -90,6 +90,22 @@ describe('a cashier', () => {
     });
 });
 
+describe('a form the server refuses (403)', () => {
+    it('says the server’s message in the form and keeps what was typed', async () => {
+        server.use(http.put('*/admin/product-category/:id', () => HttpResponse.json({ message: 'ویرایش دسته‌ها به شما سپرده نشده است.' }, { status: 403 })));
+        const category = store.get('product-category')!.all()[0];
+        const { container } = renderScreen(`/product-category/${category.id}`);
+        await waitFor(() => expect(container.querySelector('input[name="title"]')).not.toBeNull(), { timeout: 15_000 });
+        const title = container.querySelector('input[name="title"]') as HTMLInputElement;
+        await waitFor(() => expect(title.value).not.toBe(''));
+        fireEvent.change(title, { target: { value: 'سکه‌های بهار' } });
+        fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+        const alert = await screen.findByTestId('save-refused', {}, { timeout: 15_000 });
+        expect(alert).toHaveTextContent('ویرایش دسته‌ها به شما سپرده نشده است.');
+        expect((container.querySelector('input[name="title"]') as HTMLInputElement).value).toBe('سکه‌های بهار');
+    });
+});
+
 describe('the activity page’s staff filter', () => {
     it('picks a colleague by name from /admin/staff?search=, sending the id', { timeout: 60_000 }, async () => {
         server.use(

@@ -4,6 +4,7 @@ import { EditFormConflict, usePinnedRecord } from '../conflicts';
 import { DraftKeeper, draftKey } from '../drafts';
 import { FieldInput } from '../fields/FieldInput';
 import type { ResourceDefinition } from '../types';
+import { SaveRefusalAlert } from './saveRefusal';
 
 /** The generated form of a definition: one input per field shown in forms; what is typed is kept as a draft. */
 export const ResourceForm = ({ definition, edit = false }: { definition: ResourceDefinition; edit?: boolean }) => {
@@ -21,6 +22,7 @@ export const ResourceForm = ({ definition, edit = false }: { definition: Resourc
                 </Toolbar>
             }
         >
+            <SaveRefusalAlert />
             {edit ? <EditFormConflict definition={definition} /> : null}
             {/* an edit form's draft is the record's: kept once the record is there */}
             {(!edit || record) && <DraftKeeper draftKey={draftKey(definition.name, edit ? record?.id : undefined)} fields={inputs} />}

@@ -41,9 +41,15 @@ export type ActionRights = (action: ResourceAction, record?: { amount?: unknown 
  * What the signed-in admin may do on one resource, judged synchronously from the permissions
  * already read (the same cached query as the menu): a row, a button or a bulk action asks this
  * function, never the server, and never one access query per row. Nothing is allowed while the
- * permissions are unknown. Opening the resource at all (its menu id) is the screen guard's check.
+ * permissions are unknown (without an authProvider, as react-admin does, everything is). Opening
+ * the resource at all (its menu id) is the screen guard's check.
  */
 export function useActionRights(resource: string): ActionRights {
     const permissions = useAdminPermissions();
-    return useCallback<ActionRights>((action, record) => rightTo(permissions, resource, action, record), [permissions, resource]);
+    // no authProvider at all (react-admin's rule): nothing is checked, everything is allowed
+    const unchecked = !useAuthProvider();
+    return useCallback<ActionRights>(
+        (action, record) => (unchecked ? { allowed: true, needsApproval: false } : rightTo(permissions, resource, action, record)),
+        [permissions, resource, unchecked]
+    );
 }

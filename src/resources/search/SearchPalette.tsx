@@ -109,7 +109,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
         navigate(to);
     };
     const openRecord = (definition: ResourceDefinition, record: RaRecord) => {
-        const to = recordPath(definition, record.id);
+        const to = recordPath(definition, record.id, permissions);
         if (!to) return;
         remember();
         const name = `${definition.label.one} ${representation(definition)(record)}`;
@@ -154,7 +154,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
             });
         const openedRecords = (opened ?? []).flatMap(item => {
             const definition = definitionOf(item.resource);
-            const to = definition && recordPath(definition, item.id);
+            const to = definition && recordPath(definition, item.id, permissions);
             return definition && to
                 ? [{ key: `opened-${item.resource}-${item.id}`, label: item.name, icon: createElement(definition.icon, { fontSize: 'small' }), run: () => go(to) }]
                 : [];

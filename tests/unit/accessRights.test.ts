@@ -4,7 +4,10 @@ import type { AuthProvider } from 'react-admin';
 import { canDo, rightTo, type AdminAccess } from '../../src/access/rules';
 import { issueToken } from '../../src/mock/auth';
 import { authProvider as rawProvider } from '../../src/appProviders';
-import { forgetAdmin } from '../../src/providers/currentAdmin';
+import { currentAdmin, forgetAdmin } from '../../src/providers/currentAdmin';
+import { markActivityMissing, markActivityRefused, resetActivityAvailability } from '../../src/resources/activity/availability';
+import { renderHook, act } from '@testing-library/react';
+import { useActivityAvailable } from '../../src/resources/activity';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 import { LiveStore } from '../../src/realtime/liveStore';
@@ -124,5 +127,24 @@ describe('me.updated', () => {
         handle('me.updated', { data: 'x' });
         expect(changed).toBe(1);
         expect(store.stats.malformed).toBe(1);
+    });
+});
+
+describe('the activity log refused (403)', () => {
+    afterEach(() => resetActivityAvailability());
+
+    it('leaves the menu until /admin/me is read again; a missing log (404) until a reload', async () => {
+        localStorage.setItem(TOKEN_KEY, issueToken('09121234567'));
+        const { result } = renderHook(() => useActivityAvailable());
+        expect(result.current).toBe(true);
+        act(() => markActivityRefused());
+        expect(result.current).toBe(false);
+        forgetAdmin();
+        await act(async () => void (await currentAdmin()));
+        expect(result.current).toBe(true);
+        act(() => markActivityMissing());
+        forgetAdmin();
+        await act(async () => void (await currentAdmin()));
+        expect(result.current).toBe(false);
     });
 });

@@ -1,3 +1,5 @@
+import { judge, type PermissionRule, type Verdict } from '../domain/permissions';
+
 /**
  * Access rules in one place (docs/openapi.yaml, MenuId): the menu ids, who may open what, and (beside this file)
  * the screen guard and the hook the menu uses. Nothing here imports the resource registry.
@@ -31,6 +33,8 @@ export const SUPER_ADMIN = 'super_admin';
 export interface AdminAccess {
     role: string;
     accesses: string[];
+    /** who may do what (src/domain/permissions.ts); absent: the menu ids alone decide */
+    permissions?: PermissionRule[] | null;
 }
 
 /** super_admin opens everything; anyone else the ids in `accesses`, and always the dashboard. */
@@ -51,4 +55,37 @@ export function canOpenResource(
 ): boolean {
     const menuId = resource === 'dashboard' ? 'dashboard' : menuIdOf(resource);
     return menuId ? canOpen(access, menuId) : false;
+}
+
+/**
+ * Whether an admin may take an action on a resource (react-admin's `canAccess`): open it at all
+ * (its menu id), and, on anything but the dashboard, have the action allowed by `permissions`.
+ */
+export function canDo(
+    access: AdminAccess | null | undefined,
+    resource: string,
+    action: ResourceAction,
+    menuIdOf: (resource: string) => MenuId | undefined,
+    record?: { amount?: unknown } | null
+): boolean {
+    if (!canOpenResource(access, resource, menuIdOf)) return false;
+    return resource === 'dashboard' || rightTo(access, resource, action, record).allowed;
+}
+
+/** The actions react-admin's screens and buttons ask about; anything else is a decision's id. */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | (string & {});
+
+/**
+ * What the admin's `permissions` say of an action on a resource (and on a record, whose `amount`
+ * a limit is checked against): judged by src/domain/permissions.ts, nothing else. Unknown rights
+ * (still loading, signed out) allow nothing.
+ */
+export function rightTo(
+    access: AdminAccess | null | undefined,
+    resource: string,
+    action: ResourceAction,
+    record?: { amount?: unknown } | null
+): Verdict {
+    if (!access) return { allowed: false, needsApproval: false };
+    return judge({ role: access.role, permissions: access.permissions, resource, action, amount: record?.amount });
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
-import { canOpen, type AdminAccess, type MenuId } from './rules';
+import { useCallback } from 'react';
+import type { Verdict } from '../domain/permissions';
+import { canOpen, rightTo, type AdminAccess, type MenuId, type ResourceAction } from './rules';
 
 /**
  * The signed-in admin's permissions, from react-admin's own permissions query (the same key, so
@@ -22,8 +24,32 @@ export function useAdminPermissions(): AdminAccess | null | undefined {
     return data;
 }
 
-/** Whether the signed-in admin may open a menu id (docs/openapi.yaml, MenuId); false while unknown. */
-export function useCanOpen(): (menuId: MenuId) => boolean {
+/**
+ * Whether the signed-in admin may open a menu id (docs/openapi.yaml, MenuId) and, given its API
+ * resource, list it (`permissions`: a resource whose `list` is not allowed has no menu entry);
+ * false while unknown.
+ */
+export function useCanOpen(): (menuId: MenuId, resource?: string) => boolean {
     const permissions = useAdminPermissions();
-    return menuId => canOpen(permissions, menuId);
+    return (menuId, resource) => canOpen(permissions, menuId) && (!resource || rightTo(permissions, resource, 'list').allowed);
+}
+
+/** What the admin's rules allow on a resource's records; see `useActionRights`. */
+export type ActionRights = (action: ResourceAction, record?: { amount?: unknown } | null) => Verdict;
+
+/**
+ * What the signed-in admin may do on one resource, judged synchronously from the permissions
+ * already read (the same cached query as the menu): a row, a button or a bulk action asks this
+ * function, never the server, and never one access query per row. Nothing is allowed while the
+ * permissions are unknown (without an authProvider, as react-admin does, everything is). Opening
+ * the resource at all (its menu id) is the screen guard's check.
+ */
+export function useActionRights(resource: string): ActionRights {
+    const permissions = useAdminPermissions();
+    // no authProvider at all (react-admin's rule): nothing is checked, everything is allowed
+    const unchecked = !useAuthProvider();
+    return useCallback<ActionRights>(
+        (action, record) => (unchecked ? { allowed: true, needsApproval: false } : rightTo(permissions, resource, action, record)),
+        [permissions, resource, unchecked]
+    );
 }

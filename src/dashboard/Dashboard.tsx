@@ -37,7 +37,7 @@ export const Dashboard = () => {
     const { identity } = useGetIdentity();
     const canOpen = useCanOpen();
     const series = useSessionSeries();
-    const orders = canOpen('order');
+    const orders = canOpen('order', 'order');
     const today = useTodayOrders(orders);
 
     return (

@@ -107,7 +107,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
  */
 export const QueueTiles = memo(() => {
     const canOpen = useCanOpen();
-    const queues = QUEUES.filter(queue => canOpen(queue.menuId));
+    const queues = QUEUES.filter(queue => canOpen(queue.menuId, queue.resource));
     if (!queues.length) return null;
     return (
         <Grid container spacing={2} component="section" data-testid="queue-tiles">

@@ -115,7 +115,7 @@ export const Menu = () => {
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
                             {group.entries
-                                .filter(entry => canOpen(entry.menuId) && (entry.menuId !== 'activity' || activityAvailable))
+                                .filter(entry => canOpen(entry.menuId, entry.resource) && (entry.menuId !== 'activity' || activityAvailable))
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });
                                     return (

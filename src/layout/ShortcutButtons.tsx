@@ -19,7 +19,7 @@ export const ShortcutButtons = () => {
     const canOpen = useCanOpen();
     return (
         <>
-            {SHORTCUTS.filter(shortcut => canOpen(shortcut.menuId)).map(({ menuId, to, label, Icon }) => (
+            {SHORTCUTS.filter(shortcut => canOpen(shortcut.menuId, shortcut.to.slice(1))).map(({ menuId, to, label, Icon }) => (
                 <Tooltip key={menuId} title={translate(label)}>
                     <IconButton color="inherit" component={Link} to={to} aria-label={translate(label)}>
                         <Icon />

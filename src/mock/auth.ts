@@ -1,4 +1,5 @@
-import { LIMITED_ACCESSES, readMockSettings } from './settings';
+import { mockRoleOf } from './roles';
+import { readMockSettings } from './settings';
 
 /**
  * The mock backend's tokens: JWTs (unsigned, "mock" signature) carrying who signed in and when
@@ -57,15 +58,16 @@ export function adminIdOf(subject: string): number {
 /** Another staff member, who changes and decides records "meanwhile" (the developer panel, the live player). */
 export const COLLEAGUE = { id: 2, name: 'سارا محمدی' } as const;
 
-/** What `/admin/me` says of the signed-in admin. */
+/** What `/admin/me` says of the signed-in admin: the developer panel's preset (src/mock/roles.ts). */
 export function adminProfile(claims: MockClaims) {
-    const superAdmin = claims.role === 'super_admin';
+    const preset = mockRoleOf();
     return {
         id: adminIdOf(claims.sub),
-        name: superAdmin ? 'مدیر کل' : 'کارشناس فروش',
+        name: preset.name,
         mobile: /^09\d{9}$/.test(claims.sub) ? claims.sub : '09120000000',
         avatar: null,
-        role: claims.role,
-        accesses: superAdmin ? [] : LIMITED_ACCESSES,
+        role: preset.role,
+        accesses: preset.accesses,
+        ...(preset.permissions ? { permissions: preset.permissions } : {}),
     };
 }

@@ -7,7 +7,8 @@
  */
 export interface MockSettings {
     loginMode: 'otp' | 'password';
-    admin: 'super' | 'limited';
+    /** who signs in: see src/mock/roles.ts (super admin, limited admin, cashier, auditor) */
+    admin: 'super' | 'limited' | 'cashier' | 'auditor';
     livePaused: boolean;
     /**
      * How long the HTTP answers take, read when the page starts: `network` 150–400 ms each, as on a

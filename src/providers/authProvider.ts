@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { canOpenResource, type MenuId } from '../access/rules';
+import { canDo, type MenuId } from '../access/rules';
 import { cachedAdminKey, currentAdmin, forgetAdmin } from './currentAdmin';
 import { purgeDrafts } from './draftKeys';
 import { request } from './httpClient';
@@ -84,14 +84,19 @@ export const createAuthProvider = (menuIdOf: (resource: string) => MenuId | unde
 
     async getPermissions() {
         if (!hasSession()) return null;
-        const { role, accesses } = await currentAdmin();
-        return { role, accesses };
+        const { role, accesses, permissions } = await currentAdmin();
+        return permissions === undefined ? { role, accesses } : { role, accesses, permissions };
     },
 
-    /** A resource is open to super_admin, or when its menu id is in `accesses` (docs/openapi.yaml, MenuId). */
-    async canAccess({ resource }) {
+    /**
+     * A resource is open to super_admin, or when its menu id is in `accesses` (docs/openapi.yaml,
+     * MenuId); the action itself (`list`, `edit`, `export`, a decision's id…) must also be allowed
+     * by `permissions` when `/admin/me` carries them (docs/permissions.md). Answered from the
+     * admin already read, never by a request of its own.
+     */
+    async canAccess({ resource, action, record }) {
         if (!hasSession()) return false;
-        return canOpenResource(await currentAdmin(), resource, menuIdOf);
+        return canDo(await currentAdmin(), resource, action, menuIdOf, record as { amount?: unknown } | undefined);
     },
 });
 

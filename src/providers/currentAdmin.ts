@@ -1,4 +1,5 @@
 import type { AdminAccess } from '../access/rules';
+import type { PermissionRule } from '../domain/permissions';
 import { request } from './httpClient';
 import { ADMIN_KEY } from './session';
 
@@ -27,10 +28,22 @@ export function onAdminAnswer(listener: AdminListener): () => void {
     return () => listeners.delete(listener);
 }
 
+/** `permissions` as the server sent them, keeping only well-formed rules; absent stays absent. */
+function parsePermissions(value: unknown): PermissionRule[] | undefined {
+    if (!Array.isArray(value)) return undefined;
+    return value.filter(
+        (rule): rule is PermissionRule =>
+            !!rule && typeof rule === 'object' && typeof (rule as PermissionRule).resource === 'string' && typeof (rule as PermissionRule).action === 'string'
+    );
+}
+
 function parse(data: unknown): Admin {
     const value = (data ?? {}) as Partial<Admin>;
+    const permissions = parsePermissions(value.permissions);
+    const { permissions: _sent, ...rest } = value;
     return {
-        ...value,
+        ...rest,
+        ...(permissions ? { permissions } : {}),
         role: typeof value.role === 'string' ? value.role : '',
         accesses: Array.isArray(value.accesses) ? value.accesses.map(String) : [],
         notices: value.notices && typeof value.notices === 'object' ? value.notices : {},

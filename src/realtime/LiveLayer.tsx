@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentAdmin, onAdminAnswer } from '../providers/currentAdmin';
+import { currentAdmin, forgetAdmin, onAdminAnswer } from '../providers/currentAdmin';
 import { dataProvider } from '../providers/dataProvider';
 import { fetchGoldPrice, fetchTodayVector } from './goldFigures';
 import { catchUpPendingOrders } from './pendingOrders';
@@ -40,6 +40,14 @@ export const LiveLayer = () => {
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: resource => lists.refresh(resource),
             orderChanged: order => orderEvents.emit(order),
+            // the admin's rights changed: /admin/me once more, then every access check of the page
+            // (react-admin's permissions and canAccess queries) answers from it, with no reload
+            adminChanged: () => {
+                forgetAdmin();
+                currentAdmin()
+                    .then(() => queryClient.invalidateQueries({ queryKey: ['auth'] }))
+                    .catch(() => undefined);
+            },
         };
         const livePipeline = createPipeline(liveStore, effects);
         // when the channel last said the notice counts: a /admin/me asked before then is older

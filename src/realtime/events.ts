@@ -188,3 +188,8 @@ function cleanNotices(data: Json): Record<string, number> | null {
     }
     return notices;
 }
+
+/** `me.updated`: the admin's role, accesses or permissions changed; its `data` is `{}` (anything else is malformed). */
+export function parseMeUpdated(data: unknown): boolean {
+    return data === undefined || data === null || isObject(data);
+}

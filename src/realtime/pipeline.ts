@@ -2,6 +2,7 @@ import { RecentIds } from './dedupe';
 import {
     dataOf,
     parseGoldPrice,
+    parseMeUpdated,
     parseNotices,
     parseNotification,
     parseOrder,
@@ -18,6 +19,8 @@ export interface LiveEffects {
     listChanged(resource: 'order' | 'receipt'): void;
     /** an order created or changed (any status), for figures kept from the events themselves */
     orderChanged?(order: LiveOrder): void;
+    /** `me.updated`: read `/admin/me` again, so that the menu and the actions follow the admin's new rights */
+    adminChanged?(): void;
 }
 
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
@@ -90,6 +93,11 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             store.setNotices(notices);
             return true;
         },
+        'me.updated': data => {
+            if (!parseMeUpdated(data)) return false;
+            effects.adminChanged?.();
+            return true;
+        },
         'xau.updated': data => {
             const price = parseGoldPrice(data);
             if (price === null) return false;
@@ -116,6 +124,6 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
 export type LivePipeline = ReturnType<typeof createPipeline>;
 
 /** Event names per channel (docs/asyncapi.yaml). */
-export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated'];
+export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated', 'me.updated'];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

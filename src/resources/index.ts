@@ -37,7 +37,7 @@ function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
     return createElement(DefinitionsProvider, {
         value: definitionOf,
-        children: createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) }),
+        children: createElement(AccessGuard, { resource: definition.name, action: kind, children: createElement(component, { definition }) }),
     });
 }
 
@@ -68,6 +68,8 @@ export function resourceElement(definition: ResourceDefinition) {
 
 export interface MenuEntry {
     menuId: MenuId;
+    /** the API resource it lists (its `list` permission decides whether it shows) */
+    resource?: string;
     to: string;
     /** translation key of the label */
     label: string;
@@ -79,11 +81,12 @@ export const menuEntries: MenuEntry[] = [
     { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
     ...definitions.map(definition => ({
         menuId: definition.menuId,
+        resource: definition.name,
         to: `/${definition.name}`,
         label: `resources.${definition.name}.name`,
         icon: iconOf(definition.icon),
     })),
-    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
+    { menuId: activity.menuId, resource: activity.name, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
 ];
 
 /**

@@ -43,6 +43,7 @@ describe('docs/asyncapi.yaml', () => {
         ['notification', 'notification'],
         ['vector', 'stat.updated'],
         ['notices', 'notices.updated'],
+        ['me', 'me.updated'],
         ['price', 'xau.updated'],
     ])('the mock’s %s event fits the %s payload', (kind, event) => {
         const data = fire(kind);

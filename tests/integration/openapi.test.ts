@@ -252,6 +252,27 @@ describe('the mock backend’s other answers fit docs/openapi.yaml', () => {
         expectDocumented('/admin/auth/token', 'DELETE', await call('DELETE', '/admin/auth/token', undefined, token));
     });
 
+    it('an admin with permissions, and a write outside them refused with 403', async () => {
+        for (const admin of ['cashier', 'auditor'] as const) {
+            writeMockSettings({ admin });
+            const me = await call('GET', '/admin/me');
+            expectDocumented('/admin/me', 'GET', me);
+            expect((me.json as { data: { permissions: unknown[] } }).data.permissions.length).toBeGreaterThan(0);
+        }
+        // the auditor reads, and may not edit or delete
+        const receipt = store.get('receipt')!.all()[0] as Json;
+        const read = await call('GET', `/admin/receipt/${String(receipt.id)}`);
+        expect(read.status).toBe(200);
+        const edit = await call('PUT', `/admin/receipt/${String(receipt.id)}`, { ...writable('receipt', receipt), id: receipt.id });
+        expect(edit.status).toBe(403);
+        expect((edit.json as { message: string }).message).toMatch(/اجازه/);
+        expectDocumented('/admin/receipt/{id}', 'PUT', edit);
+        const removed = await call('DELETE', `/admin/receipt/${String(receipt.id)}`);
+        expect(removed.status).toBe(403);
+        expectDocumented('/admin/receipt/{id}', 'DELETE', removed);
+        writeMockSettings({ admin: 'super' });
+    });
+
     it('the live channel’s HTTP side and the gold figures', async () => {
         const info = await call('GET', '/admin/me/broadcasting-info');
         expectDocumented('/admin/me/broadcasting-info', 'GET', info);

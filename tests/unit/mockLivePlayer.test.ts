@@ -116,6 +116,7 @@ describe('firing one event of each kind', () => {
         price: ['xau.updated'],
         vector: ['stat.updated'],
         notices: ['notices.updated'],
+        me: ['me.updated'],
         // with no receipt or notification before, a receipt first, then it again
         duplicate: ['receipt.created', 'notices.updated', 'receipt.created'],
     };

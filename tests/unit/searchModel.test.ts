@@ -47,3 +47,17 @@ describe('the CSV export follows the chosen columns', () => {
         expect(chosen).toEqual(all.filter(source => source !== 'bank_name' && source !== 'created_at'));
     });
 });
+
+describe('an admin with permissions', () => {
+    const reader = { role: 'admin', accesses: ['order', 'user', 'banking'], permissions: [{ resource: 'order', action: 'list' }, { resource: 'user', action: '*' }] };
+    it('searches and offers only what they may list, and opens records as they may', () => {
+        const names = searchedDefinitions(definitions, reader).map(item => item.name);
+        expect(names).toContain('order');
+        expect(names).toContain('user');
+        expect(names).not.toContain('bank');
+        expect(commandsOf(definitions, reader, name => name).some(command => command.definition.name === 'bank')).toBe(false);
+        // an order without `show` or `edit` opens nowhere
+        expect(recordPath(definition('order'), 12, reader)).toBeNull();
+        expect(recordPath(definition('user'), 66, reader)).toBe('/user/66/show');
+    });
+});

@@ -23,8 +23,7 @@ export const activityMessages = {
             removed: 'حذف‌شده:',
             added: 'افزوده:',
             filters: {
-                causer: 'شناسه کارشناس',
-                causer_hint: 'شناسه عددی کارشناس',
+                causer: 'کارشناس',
                 resource: 'بخش',
                 from: 'از تاریخ',
                 to: 'تا تاریخ',
@@ -37,6 +36,7 @@ export const activityMessages = {
                 what: 'جزئیات',
             },
             filter_by_causer: 'فقط کارهای %{name}',
+            no_staff: 'کارشناسی با این نام پیدا نشد.',
             unavailable: 'گزارش فعالیت‌ها در این سرور در دسترس نیست.',
         },
     },

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { listActivity, type Causer } from '../activity';
 import { adminProfile, claimsOf, type MockClaims } from '../auth';
 import { latency } from '../latency';
-import { LIMITED_ACCESSES, readMockSettings } from '../settings';
+import { mockRoleOf, opensMenu, verdictOf } from '../roles';
+import { readMockSettings } from '../settings';
 import { INVALID_MESSAGE } from '../validation';
 import { unauthenticated } from './unauthenticated';
 
@@ -29,8 +30,8 @@ export const activityHandlers = [
         if (!claims) return unauthenticated();
         const settings = readMockSettings();
         if (settings.activity === 'missing') return HttpResponse.json({ message: 'یافت نشد.' }, { status: 404 });
-        const limited = claims.role !== 'super_admin' || settings.admin !== 'super';
-        if (limited && !LIMITED_ACCESSES.includes('activity')) {
+        const role = mockRoleOf();
+        if (!opensMenu(role, 'activity') || !verdictOf(role, 'activity', 'list').allowed) {
             return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
         }
         const url = new URL(request.url);

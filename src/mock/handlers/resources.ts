@@ -6,7 +6,9 @@ import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
 import { checkDecision } from '../workflow';
-import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settings';
+import { readMockSettings, writeMockSettings } from '../settings';
+import { NOT_PERMITTED, decisionOfStatus, mockRoleOf, opensMenu, verdictOf } from '../roles';
+import { needsApproval } from '../approvalHook';
 import { recordCreated, recordDeleted, recordUpdated } from '../activity';
 import { causerOf } from './activity';
 import { failureAnswer } from './failure';
@@ -25,14 +27,16 @@ const menuIdOf = (resource: string): string => {
 };
 
 /**
- * A strict server refuses a resource outside the admin's accesses with 403. The mock's admin is
- * limited when the token says so, or when the developer switched to a limited admin after signing
- * in (as if a super admin had taken accesses away while the page was open).
+ * A strict server refuses a resource outside the admin's accesses with 403, and, when the admin
+ * has `permissions`, an action they do not allow (src/mock/roles.ts, judged by
+ * src/domain/permissions.ts). The admin is the developer panel's preset at the time of the
+ * request (as if a super admin changed their rights while the page was open).
  */
-function forbidden(claims: { role: string }, resource: string) {
-    const limited = claims.role !== 'super_admin' || readMockSettings().admin !== 'super';
-    if (!limited || LIMITED_ACCESSES.includes(menuIdOf(resource))) return null;
-    return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
+function forbidden(_claims: { role: string }, resource: string, action?: string, amount?: unknown) {
+    const role = mockRoleOf();
+    if (!opensMenu(role, menuIdOf(resource))) return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
+    if (action && !verdictOf(role, resource, action, amount).allowed) return HttpResponse.json({ message: NOT_PERMITTED }, { status: 403 });
+    return null;
 }
 
 /** A rehearsed failure of this write (developer setting `writeFailures`), counted down; else null. */
@@ -141,7 +145,7 @@ export const resourceHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        const refused = forbidden(claims, String(params.resource));
+        const refused = forbidden(claims, String(params.resource), 'list');
         if (refused) return refused;
         const rehearsed = readMockSettings().listFailures?.[String(params.resource)];
         if (rehearsed) return failureAnswer(rehearsed);
@@ -158,7 +162,7 @@ export const resourceHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        const refused = forbidden(claims, String(params.resource));
+        const refused = forbidden(claims, String(params.resource), 'show');
         if (refused) return refused;
         const record = store.get(String(params.resource))?.get(Number(params.id));
         return record ? HttpResponse.json({ data: present(String(params.resource), record) }) : notFound();
@@ -171,7 +175,7 @@ export const resourceHandlers = [
         const failed = rehearsedWriteFailure();
         if (failed) return failed;
         const name = String(params.resource);
-        const refused = forbidden(claims, name);
+        const refused = forbidden(claims, name, 'create');
         if (refused) return refused;
         const collection = store.get(name);
         const resource = mockResource(name);
@@ -209,6 +213,11 @@ export const resourceHandlers = [
         if (changed) return changed;
         const data = writable(body, resource.readOnly);
         for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
+        // an edit, or a decision (by its id, from the status it moves to) the admin must be allowed
+        const moving = isDecision(stored, data);
+        const action = moving ? (decisionOfStatus(data.status ?? data.status_enum) ?? 'edit') : 'edit';
+        const notPermitted = forbidden(claims, name, action, stored.amount);
+        if (notPermitted) return notPermitted;
         const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
         if (decision?.status) return HttpResponse.json({ message: decision.status[0], errors: decision }, { status: 422 });
         const errors =
@@ -218,7 +227,12 @@ export const resourceHandlers = [
             resource.check?.(data, collection, id, store) ??
             null;
         if (errors) return invalid(errors);
-        const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
+        // over the admin's limit: the decision waits for a second admin (src/mock/approvalHook.ts)
+        if (moving && verdictOf(mockRoleOf(), name, action, stored.amount).needsApproval) {
+            const waiting = needsApproval({ resource: name, record: stored, action, data, maker: causerOf(claims) });
+            if (waiting) return waiting;
+        }
+        const decided = moving ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
         if (record) recordUpdated(name, stored, record, causerOf(claims));
         return written(name, record);
@@ -232,7 +246,7 @@ export const resourceHandlers = [
         if (failed) return failed;
         const name = String(params.resource);
         const id = Number(params.id);
-        const refused = forbidden(claims, name);
+        const refused = forbidden(claims, name, 'delete');
         if (refused) return refused;
         const collection = store.get(name);
         if (!collection?.get(id)) return notFound();

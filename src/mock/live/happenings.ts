@@ -27,6 +27,13 @@ function quantity(random: Random, unit: unknown): number {
 const activeOf = (resource: string) => store.get(resource)?.all().filter(record => record.is_active) ?? [];
 
 /** The menu notice counts, after anything that changes what waits for staff. */
+/** `me.updated`: the admin's role, accesses or permissions changed (the developer panel's preset). */
+export function publishAdminChanged(): Record<string, never> {
+    const data = {};
+    publish('admin', 'me.updated', data);
+    return data;
+}
+
 export function publishNotices(): Record<string, number> {
     const counts = notices();
     publish('admin', 'notices.updated', counts);

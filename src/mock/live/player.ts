@@ -5,6 +5,7 @@ import {
     createOrder,
     createReceipt,
     decideOrder,
+    publishAdminChanged,
     publishNotices,
     repeatLastMessage,
     resetHappenings,
@@ -34,6 +35,7 @@ export type LiveKind =
     | 'price'
     | 'vector'
     | 'notices'
+    | 'me'
     | 'duplicate';
 
 export const LIVE_KINDS: readonly LiveKind[] = [
@@ -45,6 +47,7 @@ export const LIVE_KINDS: readonly LiveKind[] = [
     'price',
     'vector',
     'notices',
+    'me',
     'duplicate',
 ];
 
@@ -84,6 +87,8 @@ export function fire(kind: LiveKind): unknown {
             return tickVector(random);
         case 'notices':
             return publishNotices();
+        case 'me':
+            return publishAdminChanged();
         case 'duplicate':
             return repeatLastMessage(random);
         default:

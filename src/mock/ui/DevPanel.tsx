@@ -28,13 +28,16 @@ const Choice = <K extends keyof MockSettings>({
     name,
     label,
     options,
+    onChange,
 }: {
     name: K;
     label: string;
     options: Array<{ value: MockSettings[K]; label: string }>;
+    /** applied at once instead of the reload the others need */
+    onChange?: () => void;
 }) => {
     const translate = useTranslate();
-    const current = readMockSettings()[name];
+    const [current, setCurrent] = useState(() => readMockSettings()[name]);
     return (
         <Box>
             <Typography variant="subtitle2" gutterBottom>
@@ -46,6 +49,8 @@ const Choice = <K extends keyof MockSettings>({
                 value={current}
                 onChange={event => {
                     writeMockSettings({ [name]: event.target.value } as Partial<MockSettings>);
+                    setCurrent(event.target.value as MockSettings[K]);
+                    if (onChange) return onChange();
                     // the app reads these on sign-in and start: begin again with the new setting
                     window.location.reload();
                 }}
@@ -67,6 +72,7 @@ const KIND_LABELS: Record<LiveKind, string> = {
     price: 'app.mock.live_price',
     vector: 'app.mock.live_vector',
     notices: 'app.mock.live_notices',
+    me: 'app.mock.live_me',
     duplicate: 'app.mock.live_duplicate',
 };
 
@@ -163,7 +169,11 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                             options={[
                                 { value: 'super', label: 'app.mock.super' },
                                 { value: 'limited', label: 'app.mock.limited' },
+                                { value: 'cashier', label: 'app.mock.cashier' },
+                                { value: 'auditor', label: 'app.mock.auditor' },
                             ]}
+                            // as if a super admin changed this admin's rights: `me.updated`, no reload
+                            onChange={() => fire('me')}
                         />
                         <Choice
                             name="presence"

@@ -11,8 +11,11 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { useEffect } from 'react';
+import { useAdminPermissions } from '../../access/useCanOpen';
+import { rightTo } from '../../access/rules';
 import { persianDigits } from '../../i18n/format';
-import { abilitiesOf, rowTarget } from '../abilities';
+import { abilitiesWith, rowTarget, useAbilities } from '../abilities';
 import { useDefinitionOf } from '../definitionsContext';
 import { FieldInput } from '../fields/FieldInput';
 import { FieldValue } from '../fields/FieldValue';
@@ -21,7 +24,9 @@ import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadline, When } from './ActivityEntry';
-import { markActivityMissing, useActivityAvailable } from './availability';
+import { markActivityMissing, markActivityRefused, useActivityAvailable } from './availability';
+import { rememberCausers } from './colleagues';
+import { StaffPicker } from './StaffPicker';
 import type { ActivityEntry } from './entries';
 import '../../i18n/lazy/activity';
 
@@ -36,9 +41,12 @@ const isRefused = (error: unknown) => error instanceof HttpError && (error.statu
 const Subject = ({ entry }: { entry: Entry }) => {
     const definitionOf = useDefinitionOf();
     const createPath = useCreatePath();
+    const permissions = useAdminPermissions();
     const target = definitionOf(entry.subject_type);
     const name = `${target?.label.one ?? entry.subject_type} ${persianDigits(String(entry.subject_id))}`;
-    const to = target ? (abilitiesOf(target).show && target.decisions?.length ? 'show' : rowTarget(target)) : false;
+    // what this admin may open of it (their permissions, from the cached /admin/me)
+    const can = target ? abilitiesWith(target, action => rightTo(permissions, target.name, action)) : undefined;
+    const to = target && can ? (can.show && target.decisions?.length ? 'show' : rowTarget(target, can)) : false;
     if (!target || !to || entry.event === 'deleted') {
         return (
             <Typography component="span" variant="body2" color="text.secondary">
@@ -108,17 +116,23 @@ const field = (definition: ResourceDefinition, source: string) => definition.fie
 
 /** The filters: the staff member (`causer_id`), the resource (`subject_type`), a Jalali from–to range of days. */
 function filtersOf(definition: ResourceDefinition, label: (key: string) => string) {
-    const causer: FieldDefinition = { source: 'causer_id', type: 'number', label: label('causer'), min: 1 };
     const resource: FieldDefinition = { ...field(definition, 'subject_type'), label: label('resource') };
     const from: FieldDefinition = { source: 'from', type: 'date', label: label('from') };
     const to: FieldDefinition = { source: 'to', type: 'date', label: label('to') };
     return [
-        <FieldInput key="causer_id" field={causer} label={causer.label} filter alwaysOn />,
+        <StaffPicker key="causer_id" source="causer_id" label={label('causer')} alwaysOn />,
         <FieldInput key="subject_type" field={resource} label={resource.label} filter alwaysOn />,
         <FieldInput key="from" field={from} label={from.label} filter bound="from" alwaysOn />,
         <FieldInput key="to" field={to} label={to.label} filter bound="to" alwaysOn />,
     ];
 }
+
+/** Keeps the names of the staff the entries on screen were made by, for the staff filter. */
+const RememberCausers = () => {
+    const { data } = useListContext<Entry>();
+    useEffect(() => rememberCausers(data), [data]);
+    return null;
+};
 
 /** A refused log (403, 404) says it is not available; any other failure is a list's failure. */
 const PageError = () => {
@@ -152,8 +166,10 @@ const ActivityPage = ({ definition }: ScreenProps) => {
         onError: (error: unknown) => {
             if (!isRefused(error)) return base.onError(error);
             if (error instanceof HttpError && error.status === 404) markActivityMissing();
+            else markActivityRefused();
         },
     };
+    const can = useAbilities(definition);
     if (!available) return <Unavailable />;
     return (
         <List
@@ -164,7 +180,7 @@ const ActivityPage = ({ definition }: ScreenProps) => {
             pagination={<Pagination />}
             actions={
                 <TopToolbar>
-                    <ExportButton definition={definition} />
+                    {can.export && <ExportButton definition={definition} />}
                 </TopToolbar>
             }
             exporter={false}
@@ -172,6 +188,7 @@ const ActivityPage = ({ definition }: ScreenProps) => {
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             queryOptions={queryOptions}
         >
+            <RememberCausers />
             {phone ? (
                 <PhoneEntries />
             ) : (

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { HttpError, useInfiniteGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../types';
 import { ActivityEntryView } from './ActivityEntry';
-import { markActivityMissing, useActivityAvailable } from './availability';
+import { markActivityMissing, markActivityRefused, useActivityAvailable } from './availability';
+import { rememberCausers } from './colleagues';
 import type { ActivityEntry } from './entries';
 import '../../i18n/lazy/activity';
 
@@ -33,6 +34,7 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
             retry: (count, failure) => !isRefused(failure) && count < 2,
             onError: failure => {
                 if (failure instanceof HttpError && failure.status === 404) markActivityMissing();
+                else if (failure instanceof HttpError && failure.status === 403) markActivityRefused();
             },
         }
     );
@@ -43,6 +45,9 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
         shown.current = record;
         void refetch();
     }, [record, refetch]);
+
+    // the names of who made them, for the activity page's staff filter
+    useEffect(() => rememberCausers(data?.pages.flatMap(page => page.data)), [data]);
 
     if (error && isRefused(error)) return null;
     const entries = data?.pages.flatMap(page => page.data) ?? [];

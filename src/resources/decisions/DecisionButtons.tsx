@@ -1,7 +1,7 @@
 // in a right-to-left page, next points left
 import NextIcon from '@mui/icons-material/ArrowBack';
-import { Button, Stack } from '@mui/material';
-import { createElement, useEffect, useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { createElement, useEffect, useId, useMemo, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
@@ -10,7 +10,7 @@ import { HELP_KEYS, NEXT_KEYS, decisionForKey, isTyping, pressed } from './short
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useDecisionFlow } from './useDecisionFlow';
 import { useNextInQueue } from './useNextInQueue';
-import { decisionsFor } from './when';
+import { APPROVAL_LABEL, allowedDecisions, approvalHint, useDecisionRights } from './rights';
 
 const icon = (decision: DecisionDefinition) => {
     const Icon = decisionIcon(decision);
@@ -39,7 +39,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const reading = routeId !== undefined && !!record && String(record.id) !== decodeURIComponent(routeId);
     const next = useNextInQueue(definition);
     const queue = !!definition.queue;
-    const { start, pending, dialog, open } = useDecisionFlow(
+    const { start, pending, dialog, open, failure } = useDecisionFlow(
         definition,
         decided => {
             if (queue) void next(decided.id);
@@ -47,7 +47,10 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
         queue ? decidedMeanwhile => void next(decidedMeanwhile.id) : undefined
     );
     const [help, setHelp] = useState(false);
-    const decisions = decisionsFor(definition, record);
+    const hintId = useId();
+    const rights = useDecisionRights(definition);
+    // only what the admin's permissions allow, keys included
+    const decisions = useMemo(() => allowedDecisions(definition, record, rights), [definition, record, rights]);
 
     useEffect(() => {
         if (!record) return undefined;
@@ -76,12 +79,18 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
 
     // the dialog outlives a record being read again: what was typed in it stays
     if (!record) return <>{dialog}</>;
-    const allDecisions = definition.decisions ?? [];
+    const allDecisions = (definition.decisions ?? []).filter(decision => rights(decision).allowed);
+    const hints = decisions.map(decision => ({ decision, hint: approvalHint(definition, rights(decision, record)) }));
+    // the same sentence for several decisions (approve and pay over one limit) is said once
+    const sentences = [...new Set(hints.flatMap(({ hint }) => (hint ? [hint] : [])))];
+    const hintIdOf = (hint: string) => `${hintId}-${sentences.indexOf(hint)}`;
     return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="decision-buttons" data-record-id={record.id}>
-            {decisions.map(decision => (
+            {hints.map(({ decision, hint }) => (
                 <Button
                     key={decision.id}
+                    aria-describedby={hint ? hintIdOf(hint) : undefined}
+                    data-needs-approval={hint ? 'true' : undefined}
                     variant="contained"
                     color={decision.color ?? 'primary'}
                     startIcon={icon(decision)}
@@ -92,9 +101,28 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
                     title={decision.shortcut ? `${decision.label} (${decision.shortcut})` : undefined}
                     data-testid={`decision-${decision.id}`}
                 >
-                    {decision.label}
+                    {hint ? `${decision.label} (${APPROVAL_LABEL})` : decision.label}
                 </Button>
             ))}
+            {sentences.map(hint => (
+                <Typography
+                    key={hint}
+                    id={hintIdOf(hint)}
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ flexBasis: '100%' }}
+                    data-testid="decision-limit"
+                    data-decisions={hints.filter(item => item.hint === hint).map(item => item.decision.id).join(' ')}
+                >
+                    {hint}
+                </Typography>
+            ))}
+            {failure ? (
+                // a decision without a dialog that the server refused: said here, where it was taken
+                <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }} data-testid="decision-error">
+                    {failure}
+                </Alert>
+            ) : null}
             {queue ? (
                 <Button
                     variant="outlined"

@@ -5,7 +5,7 @@ import { useRecordContext, useRefresh } from 'react-admin';
 import type { ResourceDefinition } from '../types';
 import { decisionIcon } from './icons';
 import { useDecisionFlow, useRecordName } from './useDecisionFlow';
-import { decisionsFor } from './when';
+import { APPROVAL_LABEL, allowedDecisions, approvalHint, useDecisionRights } from './rights';
 
 /**
  * A row's decisions: a menu of those whose `when` matches the row's record (from RecordContext),
@@ -18,7 +18,8 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
     const nameOf = useRecordName(definition);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { start, pending, dialog } = useDecisionFlow(definition, () => refresh());
-    const decisions = decisionsFor(definition, record);
+    const rights = useDecisionRights(definition);
+    const decisions = allowedDecisions(definition, record, rights);
     if (!record || decisions.length === 0) return null;
     return (
         // the menu and dialogs are portals: React still bubbles their clicks to the row
@@ -48,7 +49,9 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
                                 {createElement(decisionIcon(decision)!, { fontSize: 'small' })}
                             </ListItemIcon>
                         ) : null}
-                        <ListItemText>{decision.label}</ListItemText>
+                        <ListItemText secondary={approvalHint(definition, rights(decision, record))}>
+                            {rights(decision, record).needsApproval ? `${decision.label} (${APPROVAL_LABEL})` : decision.label}
+                        </ListItemText>
                     </MenuItem>
                 ))}
             </Menu>

@@ -21,6 +21,7 @@ import { runBulk, type BulkSummary } from './bulk';
 import { decisionIcon } from './icons';
 import { useDecide } from './useDecide';
 import { useRecordName } from './useDecisionFlow';
+import { useDecisionRights } from './rights';
 import { bulkDecisions, decisionApplies } from './when';
 
 type Step =
@@ -44,7 +45,9 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
     const nameOf = useRecordName(definition);
     const titleId = useId();
     const [step, setStep] = useState<Step | null>(null);
-    const decisions = bulkDecisions(definition);
+    const rights = useDecisionRights(definition);
+    // only the decisions the admin's permissions allow (over a limit, the server asks a second admin)
+    const decisions = bulkDecisions(definition).filter(decision => rights(decision).allowed);
 
     const run = async (decision: DecisionDefinition, ids: Identifier[]) => {
         const names = new Map<Identifier, string>();

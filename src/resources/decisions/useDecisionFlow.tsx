@@ -55,6 +55,8 @@ export function useDecisionFlow(
     const nameOf = useRecordName(definition);
     const [active, setActive] = useState<Active | null>(null);
     const [error, setError] = useState<string | null>(null);
+    /** a decision without a dialog that failed: its message, shown beside the buttons */
+    const [failure, setFailure] = useState<string | null>(null);
     // someone else is deciding this record (presence): asked before the decision acts
     const [asking, setAsking] = useState<(Active & { names: string }) | null>(null);
     const translate = useTranslate();
@@ -124,6 +126,7 @@ export function useDecisionFlow(
                 const atFields = Object.entries(result.errors ?? {}).filter(([source]) => sources.has(source));
                 return atFields.length ? Object.fromEntries(atFields) : undefined;
             }
+            setFailure(result.message);
             notify(result.message, { type: 'error' });
             return undefined;
         },
@@ -134,6 +137,7 @@ export function useDecisionFlow(
         (decision: DecisionDefinition, record: RaRecord) => {
             if (pending) return;
             setError(null);
+            setFailure(null);
             setMeanwhile(null);
             if (hasForm(decision) || decision.confirm) setActive({ decision, record });
             else void send(decision, record);
@@ -214,5 +218,5 @@ export function useDecisionFlow(
         </>
     );
 
-    return { start, pending, dialog, open: active !== null || asking !== null };
+    return { start, pending, dialog, open: active !== null || asking !== null, failure };
 }

@@ -8,7 +8,8 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { abilitiesOf } from '../abilities';
+import { abilitiesOf, useAbilities } from '../abilities';
+import type { Abilities } from '../types';
 import { FieldValue } from '../fields/FieldValue';
 import { typeOf } from '../fields/types';
 import { useDefinitionOf } from '../definitionsContext';
@@ -38,8 +39,7 @@ export function relatedColumns(related: ResourceDefinition, target: string): Fie
 }
 
 /** Where a related row opens: the record's page, else its form, else nowhere. */
-export function relatedRowTarget(related: ResourceDefinition): 'show' | 'edit' | false {
-    const can = abilitiesOf(related);
+export function relatedRowTarget(related: ResourceDefinition, can: Abilities = abilitiesOf(related)): 'show' | 'edit' | false {
     return can.show ? 'show' : can.edit ? 'edit' : false;
 }
 
@@ -55,12 +55,13 @@ const Empty = ({ related }: { related: ResourceDefinition }) => {
 /** A phone's card per related record: its name, then the first few columns as label and value. */
 const RelatedCards = ({ related, columns }: { related: ResourceDefinition; columns: FieldDefinition[] }) => {
     const name = representation(related);
+    const can = useAbilities(related);
     const fields = (columns.some(field => field.card) ? columns.filter(field => field.card) : columns.filter(field => field.source !== 'id'))
         .filter(field => !typeOf(field).isPicture)
         .slice(0, 4);
     return (
         <SimpleList
-            linkType={relatedRowTarget(related)}
+            linkType={relatedRowTarget(related, can)}
             primaryText={(record: RaRecord) => `${related.label.one} ${name(record)}`}
             secondaryText={(record: RaRecord) => (
                 <RecordContextProvider value={record}>
@@ -86,7 +87,8 @@ const RelatedCards = ({ related, columns }: { related: ResourceDefinition; colum
 /** The rows of one relation: the related definition's columns, each row opening its record. */
 const RelatedTable = ({ related, columns }: { related: ResourceDefinition; columns: FieldDefinition[] }) => {
     const translate = useTranslate();
-    const target = relatedRowTarget(related);
+    const can = useAbilities(related);
+    const target = relatedRowTarget(related, can);
     const name = representation(related);
     const linkField = columns.find(field => field.source === 'id') ?? columns[0];
     return (

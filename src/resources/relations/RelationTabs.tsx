@@ -26,7 +26,7 @@ export function useOpenRelations(definition: ResourceDefinition): Array<Relation
     const definitionOf = useDefinitionOf();
     return (definition.relations ?? []).flatMap(relation => {
         const related = definitionOf(relation.resource);
-        return related && canOpen(related.menuId) ? [{ ...relation, related }] : [];
+        return related && canOpen(related.menuId, related.name) ? [{ ...relation, related }] : [];
     });
 }
 

@@ -4,6 +4,7 @@ import { ConflictScope, useRecordConflict } from '../conflicts';
 import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
 import { useNotifySaveError } from './useNotifySaveError';
+import { SaveRefusalScope, useSaveRefusal } from './saveRefusal';
 import { PresenceHeader } from '../../realtime/presence';
 
 export interface ConflictEditProps {
@@ -19,8 +20,20 @@ export interface ConflictEditProps {
  * form; saved conditionally, so that a 409 (the record changed meanwhile) opens the comparison
  * instead of a toast (src/resources/conflicts); who else is on the record above the form.
  */
-export const ConflictEdit = ({ definition, redirect, children }: ConflictEditProps) => {
-    const onError = useNotifySaveError();
+export const ConflictEdit = (props: ConflictEditProps) => (
+    // a save refused for want of permission (403) says so in the form (SaveRefusalAlert)
+    <SaveRefusalScope>
+        <EditScreen {...props} />
+    </SaveRefusalScope>
+);
+
+const EditScreen = ({ definition, redirect, children }: ConflictEditProps) => {
+    const notify = useNotifySaveError();
+    const refusal = useSaveRefusal();
+    const onError = (error: unknown) => {
+        refusal?.take(error);
+        notify(error);
+    };
     const conflict = useRecordConflict(definition.name);
     return (
         <ConflictScope conflict={conflict}>

@@ -2,11 +2,17 @@ import { Create } from 'react-admin';
 import { normalizeRecord } from '../fields/rules';
 import type { ScreenProps } from '../types';
 import { ResourceForm } from './ResourceForm';
+import { SaveRefusalScope, useSaveRefusal } from './saveRefusal';
 import { useNotifySaveError } from './useNotifySaveError';
 
 /** The generated create screen; values are normalised before they are sent. */
-const ResourceCreate = ({ definition }: ScreenProps) => {
-    const onError = useNotifySaveError();
+const CreateScreen = ({ definition }: ScreenProps) => {
+    const notify = useNotifySaveError();
+    const refusal = useSaveRefusal();
+    const onError = (error: unknown) => {
+        refusal?.take(error);
+        notify(error);
+    };
     return (
         <Create
             resource={definition.name}
@@ -18,5 +24,12 @@ const ResourceCreate = ({ definition }: ScreenProps) => {
         </Create>
     );
 };
+
+/** The generated create screen; a save refused for want of permission says so in the form. */
+const ResourceCreate = (props: ScreenProps) => (
+    <SaveRefusalScope>
+        <CreateScreen {...props} />
+    </SaveRefusalScope>
+);
 
 export default ResourceCreate;

@@ -14,7 +14,8 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { abilitiesOf, rowTarget } from '../abilities';
+import { rowTarget, useAbilities } from '../abilities';
+import type { Abilities } from '../types';
 import { DecisionRowActions, QueueTitle, useBulkDecisions } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { isFilter } from '../fields/types';
@@ -45,8 +46,8 @@ const FixedCol = (props: Parameters<typeof DataTable.Col>[0]) =>
  * Where a row opens: a record staff decide opens its page (its decisions, review mode), else as
  * the abilities say.
  */
-const targetOf = (definition: ResourceDefinition) =>
-    definition.decisions?.length && abilitiesOf(definition).show ? 'show' : rowTarget(definition);
+const targetOf = (definition: ResourceDefinition, can: Abilities) =>
+    definition.decisions?.length && can.show ? 'show' : rowTarget(definition, can);
 
 /**
  * The table: a named checkbox per row when rows can be deleted or decided in bulk, a link that
@@ -54,8 +55,8 @@ const targetOf = (definition: ResourceDefinition) =>
  */
 const Table = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
     const translate = useTranslate();
-    const can = abilitiesOf(definition);
-    const target = targetOf(definition);
+    const can = useAbilities(definition);
+    const target = targetOf(definition, can);
     const name = representation(definition);
     const { selectedIds } = useListContext();
     const bulk = useBulkDecisions(definition);
@@ -116,7 +117,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const queryOptions = useListQueryOptions();
-    const can = abilitiesOf(definition);
+    const can = useAbilities(definition);
     const columns = definition.fields.filter(field => field.list !== false);
     const [hiddenColumns] = useStore<string[]>(columnsKey(definition), NO_HIDDEN_COLUMNS);
     const hasOptionalFilters = definition.fields.some(field => isFilter(field) === true);
@@ -149,7 +150,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             queryOptions={queryOptions}
         >
-            {phone ? <PhoneCards definition={definition} columns={columns} linkType={targetOf(definition)} /> : <Table definition={definition} columns={columns} />}
+            {phone ? <PhoneCards definition={definition} columns={columns} linkType={targetOf(definition, can)} /> : <Table definition={definition} columns={columns} />}
         </List>
     );
 };

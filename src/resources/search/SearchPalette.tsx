@@ -110,7 +110,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
         navigate(to);
     };
     const openRecord = (definition: ResourceDefinition, record: RaRecord) => {
-        const to = recordPath(definition, record.id);
+        const to = recordPath(definition, record.id, permissions);
         if (!to) return;
         remember();
         const name = `${definition.label.one} ${representation(definition)(record)}`;
@@ -155,7 +155,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
             });
         const openedRecords = (opened ?? []).flatMap(item => {
             const definition = definitionOf(item.resource);
-            const to = definition && recordPath(definition, item.id);
+            const to = definition && recordPath(definition, item.id, permissions);
             return definition && to
                 ? [{ key: `opened-${item.resource}-${item.id}`, label: item.name, icon: createElement(iconOf(definition.icon), { fontSize: 'small' }), run: () => go(to) }]
                 : [];

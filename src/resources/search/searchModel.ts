@@ -1,6 +1,6 @@
-import { canOpen, type AdminAccess } from '../../access/rules';
+import { canOpen, rightTo, type AdminAccess } from '../../access/rules';
 import { normalizeSearch } from '../../domain/searchText';
-import { abilitiesOf, rowTarget } from '../abilities';
+import { abilitiesOf, abilitiesWith, rowTarget } from '../abilities';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 
 /**
@@ -15,9 +15,13 @@ export const RESULTS_PER_RESOURCE = 5;
 /** Resources whose records staff cite by number: an id typed alone opens that record too. */
 export const ID_RESOURCES = ['order', 'receipt', 'ticket', 'user'];
 
-/** The resources an admin's search asks: those with a search box that the admin may open. */
+/** Whether an admin may list a resource: its menu id, and `list` in their `permissions` when they have any. */
+const mayList = (access: AdminAccess | null | undefined, definition: ResourceDefinition) =>
+    canOpen(access, definition.menuId) && rightTo(access, definition.name, 'list').allowed;
+
+/** The resources an admin's search asks: those with a search box that the admin may list. */
 export function searchedDefinitions(definitions: ResourceDefinition[], access: AdminAccess | null | undefined): ResourceDefinition[] {
-    return definitions.filter(definition => definition.search !== false && canOpen(access, definition.menuId));
+    return definitions.filter(definition => definition.search !== false && mayList(access, definition));
 }
 
 const isStatus = (field: FieldDefinition) => field.type === 'enum' && /status/.test(field.source);
@@ -44,9 +48,10 @@ export function resultFieldsOf(definition: ResourceDefinition): FieldDefinition[
     return KINDS.map(kind => columns.find(kind)).filter((field): field is FieldDefinition => !!field);
 }
 
-/** Where a found record opens: as a row of its list does. */
-export function recordPath(definition: ResourceDefinition, id: string | number): string | null {
-    const target = definition.decisions?.length && abilitiesOf(definition).show ? 'show' : rowTarget(definition);
+/** Where a found record opens: as a row of its list does (for this admin, given their `access`). */
+export function recordPath(definition: ResourceDefinition, id: string | number, access?: AdminAccess | null): string | null {
+    const can = access ? abilitiesWith(definition, action => rightTo(access, definition.name, action)) : abilitiesOf(definition);
+    const target = definition.decisions?.length && can.show ? 'show' : rowTarget(definition, can);
     if (!target) return null;
     const path = `/${definition.name}/${encodeURIComponent(String(id))}`;
     return target === 'show' ? `${path}/show` : path;
@@ -85,7 +90,7 @@ export const listPath = (definition: ResourceDefinition, filter?: Record<string,
  * A screen that is a queue opens unfiltered from here (its queue has its own command).
  */
 export function commandsOf(definitions: ResourceDefinition[], access: AdminAccess | null | undefined, goTo: (name: string) => string): SearchCommand[] {
-    const open = definitions.filter(definition => canOpen(access, definition.menuId));
+    const open = definitions.filter(definition => mayList(access, definition));
     const queues = open.flatMap(definition => {
         const label = queueLabel(definition);
         return label && definition.queue ? [{ id: `queue-${definition.name}`, label, to: listPath(definition, definition.queue.filter), definition }] : [];

@@ -1,7 +1,7 @@
 import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime, persianDigits } from '../../i18n/format';
-import { abilitiesOf } from '../abilities';
+import { useAbilities } from '../abilities';
 import { RecordTimeline } from '../activity';
 import { DecisionButtons } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
@@ -13,12 +13,15 @@ import { PresenceHeader } from '../../realtime/presence';
 
 const CHIPS = ['department', 'priority', 'status'];
 
-const TicketActions = ({ definition }: ScreenProps) => (
-    <TopToolbar>
-        <DecisionButtons definition={definition} />
-        {abilitiesOf(definition).edit && <EditButton />}
-    </TopToolbar>
-);
+const TicketActions = ({ definition }: ScreenProps) => {
+    const can = useAbilities(definition);
+    return (
+        <TopToolbar>
+            <DecisionButtons definition={definition} />
+            {can.edit && <EditButton />}
+        </TopToolbar>
+    );
+};
 
 /** The ticket's header: its subject, customer, time, and department, priority and status chips. */
 const TicketHeader = ({ definition }: ScreenProps) => {

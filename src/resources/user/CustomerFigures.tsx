@@ -107,7 +107,7 @@ export const CustomerFigures = () => {
         <Stack direction="row" useFlexGap flexWrap="wrap" gap={1.5} aria-label="آمار مشتری" role="group">
             {CUSTOMER_FIGURES.filter(figure => {
                 const definition = definitionOf(figure.resource);
-                return definition && canOpen(definition.menuId);
+                return definition && canOpen(definition.menuId, definition.name);
             }).map(figure => (
                 <FigureTile key={figure.id} figure={figure} userId={record.id} />
             ))}

@@ -37,7 +37,7 @@ const CustomerHeader = () => {
                             کد ملی: <bdi data-testid="customer-national-code">{persianDigits(String(record.national_code ?? '—'))}</bdi>
                         </Typography>
                         {/* the category's name is read from its own API: only for admins who may open it */}
-                        {canOpen('user_category') && (
+                        {canOpen('user_category', 'user-category') && (
                             <Chip
                                 size="small"
                                 variant="outlined"
@@ -76,10 +76,10 @@ const UserShow = ({ definition }: ScreenProps) => {
     const canOpen = useCanOpen();
     const definitionOf = useDefinitionOf();
     // the access tab lists products and their categories: only for admins who may open both
-    const mayEditAccess = canOpen('product') && canOpen('product_category');
+    const mayEditAccess = canOpen('product', 'product') && canOpen('product_category', 'product-category');
     const mayOpenResource = (name: string) => {
         const related = definitionOf(name);
-        return !!related && canOpen(related.menuId);
+        return !!related && canOpen(related.menuId, related.name);
     };
     // a reference the admin may not open would be a refused call: left out
     const include = (field: FieldDefinition) => field.type !== 'reference' || mayOpenResource(field.reference);

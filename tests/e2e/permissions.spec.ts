@@ -1,0 +1,99 @@
+// Permissions in Chromium on the demo build (docs/permissions.md), with the mock's role presets:
+// an auditor sees lists and records only; a cashier's decision over their limit says «ارسال برای
+// تأیید» with the limit; switching the preset sends `me.updated` and the page follows with no
+// reload; the record's page with the approval label has no axe-core WCAG 2.1 A/AA violation at
+// 390 px, light and dark.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { animationsDone, mockSettings, signedIn } from './support.mjs';
+
+/** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
+const LOAD = 45_000;
+const LIMIT = 50_000_000;
+
+/** A pending withdrawal's id, over or within the cashier's limit, asked of the mock as the page would. */
+async function pendingWithdrawal(page: Page, over: boolean): Promise<number> {
+    // the mock answers once its service worker controls the page
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: LOAD });
+    return page.evaluate(
+        async ({ over, limit }) => {
+            const answer = await fetch('/admin/withdrawal?page=1&per_page=200&status=pending', {
+                headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, Accept: 'application/json' },
+            });
+            const { data } = (await answer.json()) as { data: Array<{ id: number; amount: number }> };
+            return data.find(record => (over ? record.amount > limit : record.amount <= limit))!.id;
+        },
+        { over, limit: LIMIT }
+    );
+}
+
+test('permissions: an auditor sees lists and records only: no create, edit, delete, decision or bulk action', async ({ page }) => {
+    test.setTimeout(90000);
+    await signedIn(page);
+    await mockSettings(page, { admin: 'auditor' });
+    await page.goto('/withdrawal');
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
+    await expect(page.getByRole('button', { name: 'دریافت خروجی' }).or(page.getByRole('button', { name: /خروجی/ })).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ایجاد' })).toHaveCount(0);
+    await expect(page.getByTestId('decision-row-actions')).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // a row opens the record's page, which offers nothing to change
+    await page.locator('tbody tr').first().locator('a').first().click();
+    await page.waitForURL(url => /^\/withdrawal\/\d+\/show$/.test(url.pathname));
+    await page.getByTestId('decision-buttons').waitFor({ timeout: LOAD });
+    await expect(page.getByTestId('decision-buttons').getByRole('button', { name: /تأیید|رد|پرداخت/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'ویرایش' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'حذف' })).toHaveCount(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+    test(`permissions: a cashier’s withdrawal over the limit says «ارسال برای تأیید» with the limit, ${mode} @${mode === 'dark' ? 'phone-dark' : 'phone'}`, async ({ page, pageShot }) => {
+        test.setTimeout(90000);
+        await signedIn(page);
+        await mockSettings(page, { admin: 'cashier' });
+        await page.goto('/');
+        const over = await pendingWithdrawal(page, true);
+        const within = await pendingWithdrawal(page, false);
+        await page.goto(`/withdrawal/${over}/show`);
+        const approve = page.getByTestId('decision-approve');
+        await expect(approve).toHaveText('تأیید (ارسال برای تأیید)', { timeout: LOAD });
+        await expect(page.getByTestId('decision-limit')).toContainText('۵۰٬۰۰۰٬۰۰۰ تومان');
+        await expect(page.getByTestId('decision-reject')).toHaveText('رد');
+        await animationsDone(page);
+        await pageShot(`permissions-approval-label-phone-${mode}`);
+        await expectNoAxeViolations(page);
+        // within the limit: the decision as it is
+        await page.goto(`/withdrawal/${within}/show`);
+        await expect(page.getByTestId('decision-approve')).toHaveText('تأیید', { timeout: LOAD });
+        await expect(page.getByTestId('decision-limit')).toHaveCount(0);
+    });
+}
+
+test('permissions: me.updated withdraws a permission live: the buttons and the menu follow with no reload', async ({ page }) => {
+    test.setTimeout(90000);
+    await signedIn(page);
+    await mockSettings(page, { admin: 'super' });
+    await page.goto('/withdrawal');
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
+    await expect(page.getByRole('link', { name: 'ایجاد' })).toBeVisible();
+    await expect(page.getByTestId('decision-row-actions').first()).toBeVisible();
+    await expect(page.getByRole('menu').locator('[data-menu-id="setting"]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+    const reread = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/me');
+
+    // the developer panel: the cashier (as if a super admin had changed this admin's rights)
+    await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
+    await page.getByRole('radio', { name: /صندوقدار/ }).check();
+    await page.keyboard.press('Escape');
+    await reread;
+    await expect(page.getByRole('link', { name: 'ایجاد' })).toHaveCount(0);
+    await expect(page.getByRole('menu').locator('[data-menu-id="setting"]')).toHaveCount(0);
+    await expect(page.getByRole('menu').locator('[data-menu-id="withdrawal"]')).toHaveCount(1);
+    // the row menu keeps only the decisions the cashier may take
+    await page.getByTestId('decision-row-actions').first().click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /ثبت پرداخت|تأیید|رد/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+});

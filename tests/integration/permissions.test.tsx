@@ -26,7 +26,7 @@ describe('an auditor', () => {
     it('sees the list with no create, no row or bulk action, and its export', async () => {
         renderScreen('/withdrawal');
         await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
-        expect(screen.getByRole('button', { name: /خروجی/ })).toBeInTheDocument();
+        expect(screen.getByTestId('export')).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: /ایجاد/ })).not.toBeInTheDocument();
         expect(screen.queryByTestId('decision-row-actions')).not.toBeInTheDocument();
         expect(screen.queryAllByRole('checkbox')).toEqual([]);

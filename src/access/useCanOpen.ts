@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
-import { canOpen, type AdminAccess, type MenuId } from './rules';
+import { canOpen, type AdminAccess, type AnyMenuId } from './rules';
 
 /**
  * The signed-in admin's permissions, from react-admin's own permissions query (the same key, so
@@ -23,7 +23,7 @@ export function useAdminPermissions(): AdminAccess | null | undefined {
 }
 
 /** Whether the signed-in admin may open a menu id (docs/openapi.yaml, MenuId); false while unknown. */
-export function useCanOpen(): (menuId: MenuId) => boolean {
+export function useCanOpen(): (menuId: AnyMenuId) => boolean {
     const permissions = useAdminPermissions();
     return menuId => canOpen(permissions, menuId);
 }

@@ -10,6 +10,7 @@ import {
     type LiveOrder,
 } from './events';
 import type { LiveStore } from './liveStore';
+import { resourcesUpdated } from './resourcesUpdated';
 
 /** What the page does about events beyond its state: sound, toasts, fresher lists. */
 export interface LiveEffects {
@@ -90,6 +91,12 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             store.setNotices(notices);
             return true;
         },
+        // the served resource definitions changed (data `{}`): the resources layer reads them again
+        'resources.updated': data => {
+            if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
+            resourcesUpdated();
+            return true;
+        },
         'xau.updated': data => {
             const price = parseGoldPrice(data);
             if (price === null) return false;
@@ -116,6 +123,14 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
 export type LivePipeline = ReturnType<typeof createPipeline>;
 
 /** Event names per channel (docs/asyncapi.yaml). */
-export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated'];
+export const CHANNEL_EVENTS = [
+    'order.created',
+    'order.updated',
+    'receipt.created',
+    'notification',
+    'stat.updated',
+    'notices.updated',
+    'resources.updated',
+];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

@@ -3,7 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
@@ -64,7 +64,7 @@ export function resourceElement(definition: ResourceDefinition) {
 }
 
 export interface MenuEntry {
-    menuId: MenuId;
+    menuId: AnyMenuId;
     to: string;
     /** translation key of the label */
     label: string;

@@ -42,7 +42,7 @@ export const definitions: ResourceDefinition[] = [
     notification,
     setting,
 ].sort(
-    (a, b) => MENU_IDS.indexOf(a.menuId) - MENU_IDS.indexOf(b.menuId)
+    (a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId)
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Validator } from 'react-admin';
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 
 /** MUI chip colours an enum value may take. */
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning';
@@ -181,7 +181,7 @@ export interface ResourceDefinition {
     /** the API resource and the route: `/admin/{name}` and `/{name}` */
     name: string;
     /** the docs/openapi.yaml, MenuId menu id: access, notices and menu position */
-    menuId: MenuId;
+    menuId: AnyMenuId;
     icon: SvgIconComponent;
     /** Persian names, singular and plural */
     label: { one: string; many: string };

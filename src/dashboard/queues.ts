@@ -8,6 +8,8 @@ export interface Queue {
     filter: Record<string, string>;
     /** translation key of the tile's label */
     label: string;
+    /** the label as literal text, instead of `label` (a served resource's queue) */
+    text?: string;
 }
 
 /**

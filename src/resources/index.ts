@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useMemo } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
 import type { AnyMenuId } from '../access/rules';
@@ -9,6 +9,7 @@ import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
 import { activity, definitionOf, definitions, parts } from './registry';
 import { representation } from './representation';
+import { useServedDefinitions } from './served';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -18,6 +19,7 @@ import type { ResourceDefinition, Screen } from './types';
  */
 export { activity, definitionOf, definitions, parts } from './registry';
 export { useActivityAvailable } from './activity';
+export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -82,6 +84,26 @@ export const menuEntries: MenuEntry[] = [
     })),
     { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: activity.icon },
 ];
+
+/** A served resource's menu entry: its label is literal text (src/i18n/literalMessages.ts). */
+const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
+    menuId: definition.menuId,
+    to: `/${definition.name}`,
+    label: `resources.${definition.name}.name`,
+    icon: definition.icon,
+});
+
+/** The menu entries of the served resources, after the built-in ones, in the order served. */
+export function useServedMenuEntries(): MenuEntry[] {
+    const served = useServedDefinitions();
+    return useMemo(() => served.map(menuEntryOf), [served]);
+}
+
+/** Every resource with screens and a menu entry: the built-in ones, then the served ones. */
+export function useAllDefinitions(): ResourceDefinition[] {
+    const served = useServedDefinitions();
+    return useMemo(() => [...definitions, ...served], [served]);
+}
 
 /**
  * The `resources` part of the translations, built from the definitions' Persian labels so that

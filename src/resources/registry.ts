@@ -16,6 +16,7 @@ import { ticketMessage } from './ticket-message';
 import { user } from './user';
 import { userCategory } from './user-category';
 import { withdrawal } from './withdrawal';
+import { servedDefinitions } from './served/store';
 import type { ResourceDefinition } from './types';
 
 /**
@@ -58,7 +59,9 @@ export const parts: ResourceDefinition[] = [ticketMessage];
  */
 export const activity: ResourceDefinition = activityDefinition(definitions);
 
+/** A resource's definition by name: a built-in one, or one the API serves (src/resources/served/). */
 export const definitionOf = (name: string): ResourceDefinition | undefined =>
     definitions.find(definition => definition.name === name) ??
     parts.find(definition => definition.name === name) ??
-    (name === activity.name ? activity : undefined);
+    (name === activity.name ? activity : undefined) ??
+    servedDefinitions().find(definition => definition.name === name);

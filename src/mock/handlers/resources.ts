@@ -10,6 +10,7 @@ import { LIMITED_ACCESSES, readMockSettings, writeMockSettings } from '../settin
 import { recordCreated, recordDeleted, recordUpdated } from '../activity';
 import { causerOf } from './activity';
 import { failureAnswer } from './failure';
+import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
@@ -21,6 +22,8 @@ import { INVALID_MESSAGE, validate } from '../validation';
 const menuIdOf = (resource: string): string => {
     const whole = mockResource(resource)?.partOf;
     if (whole) return menuIdOf(whole);
+    const own = mockResource(resource)?.menuId;
+    if (own) return own;
     return resource === 'bank' ? 'banking' : resource.replace(/-/g, '_');
 };
 
@@ -139,6 +142,7 @@ function invalid(errors: Record<string, string[]>) {
 export const resourceHandlers = [
     http.get('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const refused = forbidden(claims, String(params.resource));
@@ -156,6 +160,7 @@ export const resourceHandlers = [
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const refused = forbidden(claims, String(params.resource));
@@ -166,6 +171,7 @@ export const resourceHandlers = [
 
     http.post('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();
@@ -191,6 +197,7 @@ export const resourceHandlers = [
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();
@@ -226,6 +233,7 @@ export const resourceHandlers = [
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();

@@ -97,6 +97,7 @@ export function acceptDefinitions(data: unknown, { builtIns, problemOf, iconOf }
         if (problem !== undefined || !isObject(value)) return leaveOut(value, index, problem ?? 'it is not an object.');
         const name = String(value.name);
         const menuId = String(value.menuId);
+        if (!/^[A-Za-z0-9_-]+$/.test(name)) return leaveOut(value, index, `its name "${name}" is not a path segment (letters, digits, _ and - only).`);
         if (builtInNames.has(name)) return leaveOut(value, index, `its name "${name}" is taken by a built-in resource.`);
         if (names.has(name)) return leaveOut(value, index, `its name "${name}" is taken by an earlier served definition.`);
         if (builtInMenuIds.has(menuId)) return leaveOut(value, index, `its menuId "${menuId}" is taken by a built-in resource.`);

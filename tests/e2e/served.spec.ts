@@ -79,6 +79,14 @@ test('served: the coupon appears live, lists, searches, checks its form and take
     const body = (await decided).postDataJSON() as Record<string, unknown>;
     expect(body.status).toBe('approved');
     expect(typeof body.updated_at).toBe('string');
+
+    // the global search asks the served resource too
+    await page.getByTestId('search-button').click();
+    const palette = page.getByRole('dialog', { name: 'جستجو در همه بخش‌ها' });
+    const asked = page.waitForRequest(request => new URL(request.url()).pathname === '/admin/coupon' && new URL(request.url()).searchParams.get('search') === 'ZAR-E2E1');
+    await palette.getByRole('combobox', { name: 'جستجو در همه بخش‌ها' }).fill('ZAR-E2E1');
+    await asked;
+    await expect(palette.getByRole('group', { name: 'کوپن‌ها' }).getByRole('option', { name: /کوپن ZAR-E۲E۱/ })).toBeVisible({ timeout: LOAD });
 });
 
 test('served: a direct load of a served path waits for the definitions and shows the list', async ({ page }) => {
@@ -136,9 +144,9 @@ for (const mode of ['light', 'dark'] as const) {
         await signedIn(page);
         if (mode === 'dark') await darkMode(page);
         await page.goto('/coupon');
-        await page.locator('[data-testid="phone-card"], tbody tr, .RaSimpleList-root li').first().waitFor({ timeout: LOAD }).catch(() => undefined);
-        await expect(page.getByText('کوپن‌ها').first()).toBeVisible({ timeout: LOAD });
-        await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: LOAD }).catch(() => undefined);
+        // a phone shows each coupon as a card
+        await expect(page.getByText(/^کوپن ZAR-/).first()).toBeVisible({ timeout: LOAD });
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
         await animationsDone(page);
         await pageShot(`served-coupon-list-390-${mode}`);
         await expectNoAxeViolations(page);

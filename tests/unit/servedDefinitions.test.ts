@@ -13,6 +13,9 @@ import { readServed } from '../../src/resources/served/read';
 import { resetServed, servedDefinitions, servedSettled } from '../../src/resources/served/store';
 import { definitionOf } from '../../src/resources/registry';
 import { apiUrl } from '../../src/config';
+import { LiveStore } from '../../src/realtime/liveStore';
+import { createPipeline, NO_EFFECTS } from '../../src/realtime/pipeline';
+import { onResourcesUpdated } from '../../src/realtime/resourcesUpdated';
 
 const builtIns = [...definitions, ...parts, activity];
 const accept = (data: unknown) => acceptDefinitions(data, { builtIns, problemOf: definitionProblem, iconOf });
@@ -151,5 +154,21 @@ describe('reading GET /admin/resources', () => {
         await readServed(builtIns);
         expect(servedSettled()).toBe(true);
         expect(servedDefinitions()).toEqual([]);
+    });
+});
+
+describe('the live event resources.updated', () => {
+    it('tells the resources layer; a malformed payload is counted and ignored', () => {
+        const store = new LiveStore(flush => flush());
+        const handle = createPipeline(store, NO_EFFECTS);
+        const heard = vi.fn();
+        const stop = onResourcesUpdated(heard);
+        handle('resources.updated', { data: {} });
+        expect(heard).toHaveBeenCalledTimes(1);
+        handle('resources.updated', { data: 'coupon' });
+        handle('resources.updated', {});
+        expect(heard).toHaveBeenCalledTimes(1);
+        expect(store.stats.malformed).toBe(2);
+        stop();
     });
 });

@@ -9,7 +9,7 @@ import { formatNumber } from '../i18n/format';
 import { useCanOpen } from '../layout/useAdminAccess';
 import { listRefresher } from '../realtime/listRefresh';
 import { liveStore } from '../realtime/liveStore';
-import { definitionOf, useServedDefinitions } from '../resources';
+import { definitionOf, iconOf, useServedDefinitions } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
 import '../i18n/lazy/dashboard';
 
@@ -43,7 +43,8 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
         filter: queue.filter,
     }, { retry: false });
 
-    const icon = definitionOf(queue.resource)?.icon;
+    const definition = definitionOf(queue.resource);
+    const icon = definition && iconOf(definition.icon);
     const label = queue.text ?? translate(queue.label);
     const body = (
         <Stack direction="row" spacing={2} alignItems="center" p={2.5}>

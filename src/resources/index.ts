@@ -8,8 +8,10 @@ import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
 import { activity, definitionOf, definitions, parts } from './registry';
+import { iconOf } from './icons';
 import { representation } from './representation';
 import { useServedDefinitions } from './served';
+import { customScreen } from './screens/customScreens';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -20,6 +22,7 @@ import type { ResourceDefinition, Screen } from './types';
 export { activity, definitionOf, definitions, parts } from './registry';
 export { useActivityAvailable } from './activity';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
+export { iconOf } from './icons';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
     list: lazy(() => import('./screens/ResourceList')),
@@ -33,7 +36,7 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
  * definitions context (useDefinitionOf) for the screen's relations and references.
  */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
-    const component = definition.screens?.[kind] ?? generated[kind];
+    const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
     return createElement(DefinitionsProvider, {
         value: definitionOf,
         children: createElement(AccessGuard, { resource: definition.name, children: createElement(component, { definition }) }),
@@ -45,7 +48,7 @@ export function partElement(definition: ResourceDefinition) {
     return createElement(Resource, {
         key: definition.name,
         name: definition.name,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
         recordRepresentation: representation(definition),
     });
 }
@@ -56,7 +59,7 @@ export function resourceElement(definition: ResourceDefinition) {
     return createElement(Resource, {
         key: definition.name,
         name: definition.name,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
         recordRepresentation: representation(definition),
         list: screen(definition, 'list'),
         create: can.create ? screen(definition, 'create') : undefined,
@@ -80,9 +83,9 @@ export const menuEntries: MenuEntry[] = [
         menuId: definition.menuId,
         to: `/${definition.name}`,
         label: `resources.${definition.name}.name`,
-        icon: definition.icon,
+        icon: iconOf(definition.icon),
     })),
-    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: activity.icon },
+    { menuId: activity.menuId, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
 ];
 
 /** A served resource's menu entry: its label is literal text (src/i18n/literalMessages.ts). */
@@ -90,7 +93,7 @@ const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
     menuId: definition.menuId,
     to: `/${definition.name}`,
     label: `resources.${definition.name}.name`,
-    icon: definition.icon,
+    icon: iconOf(definition.icon),
 });
 
 /** The menu entries of the served resources, after the built-in ones, in the order served. */

@@ -8,7 +8,7 @@ import { definitions } from '../../src/resources';
 const definition = {
     name: 'withdrawal',
     menuId: 'withdrawal',
-    icon: (() => null) as never,
+    icon: 'Payments',
     label: { one: 'درخواست پرداخت', many: 'درخواست‌های پرداخت' },
     fields: [
         { source: 'id', type: 'number', label: 'شناسه' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { RaRecord } from 'react-admin';
 import { runBulk } from '../../src/resources/decisions/bulk';
+import { namedValidator } from '../../src/resources/fields/namedValidators';
 import { decisionData, decisionDefaults } from '../../src/resources/decisions/decisionData';
 import { queueTitle } from '../../src/resources/decisions/QueueTitle';
 import { decisionForKey, isTyping, pressed } from '../../src/resources/decisions/shortcuts';
@@ -89,7 +90,7 @@ describe('decisions: what is sent', () => {
 
     it('the reason and the tracking code are checked at the field, in Persian', () => {
         const [reason] = decision('receipt', 'reject').fields!;
-        const check = (field: typeof reason, value: string) => field.validate!.map(validate => validate(value, {}, {})).find(Boolean);
+        const check = (field: typeof reason, value: string) => field.validate!.map(name => namedValidator(name)!(value, {}, {})).find(Boolean);
         expect(check(reason, 'نه')).toBe('دلیل رد باید دست‌کم ۳ نویسه باشد.');
         expect(check(reason, 'خوانا نیست')).toBeUndefined();
         const [code] = decision('withdrawal', 'pay').fields!;

@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { generate, SCHEMA_FILE, TYPES_FILE, VALIDATOR_FILE } from '../../scripts/make-definition-schema.mjs';
 import { definitionProblem, FIELD_TYPES } from '../../src/resources/schema';
 import { DEFAULT_ICON, ICON_NAMES, iconOf } from '../../src/resources/icons';
+import { activity, definitions, parts } from '../../src/resources/registry';
+import { INPUT_NAMES } from '../../src/resources/fields/customInputs';
+import { VALIDATOR_NAMES } from '../../src/resources/fields/namedValidators';
+import { SCREEN_NAMES } from '../../src/resources/screens/customScreens';
+import type { FieldDefinition } from '../../src/resources/types';
 
 /** contract's example of a served definition */
 const coupon = () => ({
@@ -86,7 +91,9 @@ describe('the definition schema', () => {
         expect(definitionProblem(without('menuId'))).toBe("definition must have required property 'menuId'");
         expect(definitionProblem(without('label'))).toBe("definition must have required property 'label'");
         expect(definitionProblem({ ...coupon(), fields: [] })).toBe('fields must NOT have fewer than 1 items');
-        expect(definitionProblem({ ...coupon(), name: ' ' })).toMatch(/^name must match pattern/);
+        expect(definitionProblem({ ...coupon(), name: ' ' })).toBe('name must match pattern "^[A-Za-z0-9_-]+$"');
+        expect(definitionProblem({ ...coupon(), name: '../user' })).toBe('name must match pattern "^[A-Za-z0-9_-]+$"');
+        expect(definitionProblem({ ...coupon(), menuId: '' })).toBe('menuId must match pattern "^[A-Za-z0-9_-]+$"');
         expect(definitionProblem(null)).toBe('definition must be object');
         expect(definitionProblem([])).toBe('definition must be object');
     });
@@ -137,5 +144,35 @@ describe('the definition schema', () => {
     it('compiles nothing when it checks: the validator is plain code, with no run-time import', () => {
         const code = readFileSync(VALIDATOR_FILE, 'utf8');
         expect(code).not.toMatch(/new Function|\beval\(|require\(|^import /m);
+    });
+});
+
+describe('the built-in definitions', () => {
+    const builtIn = [...definitions, ...parts, activity];
+
+    it.each(builtIn.map(definition => [definition.name, definition] as const))('%s validates against the schema', (_, definition) => {
+        expect(definitionProblem(definition)).toBeUndefined();
+    });
+
+    it.each(builtIn.map(definition => [definition.name, definition] as const))('%s is data: JSON loses nothing of it', (_, definition) => {
+        expect(JSON.parse(JSON.stringify(definition))).toStrictEqual(definition);
+    });
+
+    it('name only what the admin\'s registries hold: icons, screens, inputs and validators', () => {
+        const allFields: FieldDefinition[] = builtIn.flatMap(definition => [
+            ...definition.fields,
+            ...(definition.decisions ?? []).flatMap(decision => decision.fields ?? []),
+        ]);
+        for (const definition of builtIn) {
+            expect(ICON_NAMES, definition.name).toContain(definition.icon);
+            for (const decision of definition.decisions ?? []) if (decision.icon) expect(ICON_NAMES).toContain(decision.icon);
+            for (const name of Object.values(definition.screens ?? {})) expect(SCREEN_NAMES, definition.name).toContain(name);
+        }
+        const inputs = allFields.flatMap(field => (field.input ? [field.input] : []));
+        const validators = allFields.flatMap(field => field.validate ?? []);
+        expect(inputs).toContain('BankTitle');
+        expect(validators).toEqual(expect.arrayContaining(['reasonLength', 'bankTrackingCode', 'iban']));
+        for (const name of inputs) expect(INPUT_NAMES).toContain(name);
+        for (const name of validators) expect(VALIDATOR_NAMES).toContain(name);
     });
 });

@@ -2,6 +2,7 @@ import type { Validator } from 'react-admin';
 import { asciiDigits, formatDate, formatDateTime, formatNumber, persianDigits } from '../../src/i18n/format';
 import { INVALID_DATE } from '../../src/resources/fields/types/dateValidation';
 import { normalizeMobile, parseNumber } from '../../src/resources/fields/normalize';
+import { namedValidator } from '../../src/resources/fields/namedValidators';
 import { normalizeRecord, normalizeValue, validatorsOf as validatorsFor } from '../../src/resources/fields/rules';
 import type { FieldDefinition, ResourceDefinition } from '../../src/resources/types';
 import { mellatCard, mellatIban, spacedByFour, typedInPersian } from '../support/bankingData';
@@ -239,7 +240,7 @@ describe('normalizeValue', () => {
         const definition = {
             name: 'sample',
             menuId: 'product',
-            icon: (() => null) as unknown as ResourceDefinition['icon'],
+            icon: 'Toll',
             label: { one: 'نمونه', many: 'نمونه‌ها' },
             fields: [text, number, mobile],
         } satisfies ResourceDefinition;
@@ -331,13 +332,15 @@ describe('validatorsFor', () => {
         expect(check(requiredIban, '')).toBe('ra.validation.required');
     });
 
-    it('runs the definition’s own validators after the generated ones', () => {
-        const own: Validator = value => (value === 'ممنوع' ? 'app.custom' : undefined);
-        const validators = validatorsFor({ source: 't', type: 'text', label: 'عنوان', required: true, validate: [own] });
-        expect(validators.at(-1)).toBe(own);
+    it('runs the validators the definition names after the generated ones; an unknown name checks nothing', () => {
+        const validators = validatorsFor({ source: 't', type: 'text', label: 'عنوان', required: true, validate: ['reasonLength'] });
+        expect(validators.at(-1)).toBe(namedValidator('reasonLength'));
         expect(check(validators, '')).toBe('ra.validation.required');
-        expect(check(validators, 'ممنوع')).toBe('app.custom');
+        expect(check(validators, 'نه')).toBe('دلیل رد باید دست‌کم ۳ نویسه باشد.');
         expect(check(validators, 'مجاز')).toBeUndefined();
+        const unknown = validatorsFor({ source: 't', type: 'text', label: 'عنوان', validate: ['noSuchCheck'] });
+        expect(unknown).toHaveLength(validatorsFor({ source: 't', type: 'text', label: 'عنوان' }).length);
+        expect(check(unknown, 'نه')).toBeUndefined();
     });
 
     it('gives an optional date only the check that a typed date is one', () => {

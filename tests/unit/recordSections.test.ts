@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { definitions, resourceMessages } from '../../src/resources';
 import { recordPlan } from '../../src/resources/screens/recordSections';
 import type { ResourceDefinition } from '../../src/resources/types';
@@ -7,7 +6,7 @@ import type { ResourceDefinition } from '../../src/resources/types';
 const base: ResourceDefinition = {
     name: 'sample',
     menuId: 'banking',
-    icon: AccountBalanceIcon,
+    icon: 'AccountBalance',
     label: { one: 'نمونه', many: 'نمونه‌ها' },
     fields: [
         { source: 'id', type: 'number', label: 'شناسه' },

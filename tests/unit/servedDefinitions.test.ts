@@ -18,7 +18,7 @@ import { createPipeline, NO_EFFECTS } from '../../src/realtime/pipeline';
 import { onResourcesUpdated } from '../../src/realtime/resourcesUpdated';
 
 const builtIns = [...definitions, ...parts, activity];
-const accept = (data: unknown) => acceptDefinitions(data, { builtIns, problemOf: definitionProblem, iconOf });
+const accept = (data: unknown) => acceptDefinitions(data, { builtIns, problemOf: definitionProblem });
 const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('which served definitions are taken', () => {
@@ -28,7 +28,7 @@ describe('which served definitions are taken', () => {
         const { definitions: taken, warnings } = accept([COUPON, APPRAISAL]);
         expect(warnings).toEqual([]);
         expect(taken.map(definition => definition.name)).toEqual(['coupon', 'appraisal']);
-        expect(taken[0].icon).toBe(iconOf('LocalOffer'));
+        expect(iconOf(taken[0].icon)).toBe(iconOf('LocalOffer'));
         expect(taken[0].decisions?.map(decision => decision.id)).toEqual(['approve', 'reject']);
     });
 

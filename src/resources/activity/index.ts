@@ -1,4 +1,3 @@
-import HistoryIcon from '@mui/icons-material/History';
 import { createElement, lazy, Suspense } from 'react';
 import { ACTIVITY_EVENT } from '../../domain/statuses';
 import { choicesOf } from '../fields/common';
@@ -20,7 +19,7 @@ export const ACTIVITY_EVENT_CHOICES = choicesOf(ACTIVITY_EVENT, { created: 'info
 export const activityDefinition = (resources: ResourceDefinition[]): ResourceDefinition => ({
     name: 'activity',
     menuId: 'activity',
-    icon: HistoryIcon,
+    icon: 'History',
     label: { one: 'فعالیت', many: 'گزارش فعالیت‌ها' },
     recordRepresentation: 'id',
     search: false,
@@ -38,7 +37,7 @@ export const activityDefinition = (resources: ResourceDefinition[]): ResourceDef
         { source: 'subject_id', type: 'number', label: 'شناسه مورد' },
         { source: 'description', type: 'text', label: 'شرح' },
     ],
-    screens: { list: lazy(() => import('./ActivityPage')) },
+    screens: { list: 'ActivityPage' },
 });
 
 const LazyTimeline = lazy(() => import('./RecordTimeline'));

@@ -1,13 +1,4 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
-import {
-    validateCardNumber,
-    validateAccountName,
-    validateAccountingId,
-    validateBankTitle,
-    validateIban,
-} from '../fields/banking';
 
 /**
  * The company's bank accounts ("merchant settings", menu id `banking`).
@@ -20,20 +11,18 @@ import {
 export const bank: ResourceDefinition = {
     name: 'bank',
     menuId: 'banking',
-    icon: AccountBalanceIcon,
+    icon: 'AccountBalance',
     label: { one: 'حساب بانکی', many: 'حساب‌های بانکی' },
     recordRepresentation: 'title',
     sort: { field: 'id', order: 'DESC' },
     perPage: 15,
     perPageOptions: [5, 10, 15, 25],
     fields: [
-        { source: 'title', type: 'text', label: 'عنوان بانک', validate: [validateBankTitle], input: lazy(() => import('./BankTitleInput')) },
-        { source: 'account_name', type: 'text', card: true, label: 'نام صاحب حساب', validate: [validateAccountName] },
-        { source: 'iban', type: 'iban', card: true, label: 'شماره شبا', validate: [validateIban], helperText: 'app.bank.iban_hint', placeholder: 'app.bank.iban_placeholder' },
-        { source: 'card_number', type: 'card', card: true, label: 'شماره کارت', validate: [validateCardNumber], placeholder: 'app.bank.card_placeholder' },
-        { source: 'accounting_id', type: 'text', card: true, label: 'کد حسابداری', validate: [validateAccountingId] },
+        { source: 'title', type: 'text', label: 'عنوان بانک', validate: ['bankTitle'], input: 'BankTitle' },
+        { source: 'account_name', type: 'text', card: true, label: 'نام صاحب حساب', validate: ['accountName'] },
+        { source: 'iban', type: 'iban', card: true, label: 'شماره شبا', validate: ['iban'], helperText: 'app.bank.iban_hint', placeholder: 'app.bank.iban_placeholder' },
+        { source: 'card_number', type: 'card', card: true, label: 'شماره کارت', validate: ['cardNumber'], placeholder: 'app.bank.card_placeholder' },
+        { source: 'accounting_id', type: 'text', card: true, label: 'کد حسابداری', validate: ['accountingId'] },
     ],
-    screens: {
-        list: lazy(() => import('./BankList')),
-    },
+    screens: { list: 'BankList' },
 };

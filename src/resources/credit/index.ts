@@ -1,4 +1,3 @@
-import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { PENDING_QUEUE, approveDecision, reasonField, rejectDecision } from '../decisions/presets';
 import { CREDIT_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
@@ -14,7 +13,7 @@ import { choicesOf, createdAtField, customerField, descriptionField, idField, re
 export const credit: ResourceDefinition = {
     name: 'credit',
     menuId: 'credit',
-    icon: CreditScoreIcon,
+    icon: 'CreditScore',
     label: { one: 'اعتبار', many: 'اعتبارها' },
     recordRepresentation: 'amount',
     searchHint: 'نام مشتری یا توضیحات',

@@ -1,14 +1,10 @@
-import type { Validator } from 'react-admin';
-import { asciiDigits } from '../../i18n/format';
 import type { DecisionDefinition, FieldDefinition } from '../types';
 
 /**
  * Decisions and decision fields many queues share, declared once (the server's rules:
- * docs/openapi.yaml, 'Decisions'). Plain data: definitions import it without any screen, and
- * without icons (a decision's icon comes from its id, in the lazy screens: ./icons.ts).
+ * docs/openapi.yaml, 'Decisions'). Plain data: a decision's icon comes from its id (./icons.ts),
+ * and a field's extra checks are named in the validator registry (../fields/namedValidators.ts).
  */
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** A rejection's reason, 3 to 500 characters: the customer reads it. */
 export const reasonField: FieldDefinition = {
@@ -17,10 +13,7 @@ export const reasonField: FieldDefinition = {
     label: 'دلیل رد',
     required: true,
     helperText: 'این متن به مشتری نشان داده می‌شود.',
-    validate: [
-        (value: unknown) => (text(value) && text(value).length < 3 ? 'دلیل رد باید دست‌کم ۳ نویسه باشد.' : undefined),
-        (value: unknown) => (text(value).length > 500 ? 'دلیل رد حداکثر ۵۰۰ نویسه است.' : undefined),
-    ] as Validator[],
+    validate: ['reasonLength'],
 };
 
 /** The bank's tracking code of a payment: 6 to 30 digits (Persian digits welcome). */
@@ -29,10 +22,7 @@ export const bankTrackingCodeField: FieldDefinition = {
     type: 'text',
     label: 'کد پیگیری بانک',
     required: true,
-    validate: [
-        (value: unknown) =>
-            text(value) && !/^\d{6,30}$/.test(asciiDigits(text(value))) ? 'کد پیگیری بانک باید ۶ تا ۳۰ رقم باشد.' : undefined,
-    ] as Validator[],
+    validate: ['bankTrackingCode'],
 };
 
 /** Approve a waiting request (`a`): it goes to `approved` unless said otherwise. */

@@ -1,4 +1,3 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { PENDING_QUEUE, rejectDecision } from '../decisions/presets';
 import { DELIVERY_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
@@ -16,7 +15,7 @@ import { choicesOf, createdAtField, customerField, idField, rejectReasonField } 
 export const deliveryRequest: ResourceDefinition = {
     name: 'delivery-request',
     menuId: 'delivery_request',
-    icon: LocalShippingIcon,
+    icon: 'LocalShipping',
     label: { one: 'درخواست تحویل', many: 'درخواست‌های تحویل' },
     recordRepresentation: 'postal_code',
     searchHint: 'نام مشتری، نشانی، کد پستی، موبایل یا کد رهگیری',

@@ -1,4 +1,3 @@
-import SavingsIcon from '@mui/icons-material/Savings';
 import { PENDING_QUEUE, approveDecision, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
@@ -14,7 +13,7 @@ import { createdAtField, customerField, descriptionField, idField, rejectReasonF
 export const deposit: ResourceDefinition = {
     name: 'deposit',
     menuId: 'deposit',
-    icon: SavingsIcon,
+    icon: 'Savings',
     label: { one: 'درخواست واریز', many: 'درخواست‌های واریز' },
     recordRepresentation: 'tracking_code',
     searchHint: 'نام مشتری، کد پیگیری یا توضیحات',

@@ -1,6 +1,7 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldDefinition } from '../types';
+import { customInput } from './customInputs';
 import { validatorsOf } from './rules';
 import { typeOf } from './types';
 import type { InputProps } from './types/fieldType';
@@ -18,14 +19,16 @@ export interface FieldInputProps {
 }
 
 /**
- * The input of one field, as its type says; a definition's `input` replaces it in forms and in
- * filters, and receives the validators the field's type implies.
+ * The input of one field, as its type says; the custom input a definition's `input` names
+ * (./customInputs.ts) replaces it in forms and in filters, and receives the validators the
+ * field's type implies.
  */
 export const FieldInput = ({ field, filter = false, source = field.source, label, bound }: FieldInputProps) => {
     const translate = useTranslate();
     const validate = filter ? undefined : validatorsOf(field);
-    if (field.input) {
-        return <Suspense>{createElement(field.input, { field, validate, filter, source, label })}</Suspense>;
+    const input = customInput(field.input);
+    if (input) {
+        return <Suspense>{createElement(input, { field, validate, filter, source, label })}</Suspense>;
     }
     const type = typeOf(field);
     const Input = ((filter && type.FilterInput) || type.Input) as ComponentType<InputProps<FieldDefinition['type']>>;

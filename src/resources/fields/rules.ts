@@ -1,14 +1,18 @@
 import type { Validator } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { typeOf } from './types';
+import { namedValidator } from './namedValidators';
 import { requiredValue } from './validators';
 
-/** The validators of a field: `required`, those its type implies, then the definition's own. */
+/**
+ * The validators of a field: `required`, those its type implies, then those the definition names
+ * (./namedValidators.ts; an unknown name checks nothing).
+ */
 export function validatorsOf(field: FieldDefinition): Validator[] {
     return [
         ...(field.required ? [requiredValue] : []),
         ...(typeOf(field).validators?.(field as never) ?? []),
-        ...(field.validate ?? []),
+        ...(field.validate ?? []).flatMap(name => namedValidator(name) ?? []),
     ];
 }
 

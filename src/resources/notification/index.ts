@@ -1,4 +1,3 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import { NOTIFICATION_STATUS, NOTIFICATION_TARGET } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
 import { choicesOf, createdAtField, idField } from '../fields/common';
@@ -14,7 +13,7 @@ import { choicesOf, createdAtField, idField } from '../fields/common';
 export const notification: ResourceDefinition = {
     name: 'notification',
     menuId: 'notification',
-    icon: CampaignIcon,
+    icon: 'Campaign',
     label: { one: 'اعلان', many: 'اعلان‌ها' },
     recordRepresentation: 'title',
     searchHint: 'عنوان یا متن پیام',

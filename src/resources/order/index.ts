@@ -1,5 +1,3 @@
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { lazy } from 'react';
 import { ORDER_AUTO_ORDER, ORDER_SIDE, ORDER_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
 import { choicesOf, createdAtField, idField } from '../fields/common';
@@ -23,13 +21,13 @@ import { choicesOf, createdAtField, idField } from '../fields/common';
 export const order: ResourceDefinition = {
     name: 'order',
     menuId: 'order',
-    icon: ShoppingCartIcon,
+    icon: 'ShoppingCart',
     label: { one: 'سفارش', many: 'سفارش‌ها' },
     recordRepresentation: 'id',
     searchHint: 'نام مشتری، محصول یا یادداشت',
     sort: { field: 'created_at', order: 'DESC' },
     can: { create: false, edit: false, delete: false },
-    screens: { show: lazy(() => import('./OrderShow')) },
+    screens: { show: 'OrderShow' },
     keyFacts: ['side_enum', 'user.name', 'total_price', 'created_at'],
     sections: [
         { id: 'trade', label: 'معامله', fields: ['product.title', 'quantity', 'original_price'] },

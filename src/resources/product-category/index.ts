@@ -1,4 +1,3 @@
-import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
@@ -11,7 +10,7 @@ import { createdAtField, idField } from '../fields/common';
 export const productCategory: ResourceDefinition = {
     name: 'product-category',
     menuId: 'product_category',
-    icon: CategoryIcon,
+    icon: 'Category',
     label: { one: 'دسته‌بندی محصول', many: 'دسته‌بندی محصولات' },
     recordRepresentation: 'title',
     searchHint: 'عنوان',

@@ -1,4 +1,3 @@
-import TollIcon from '@mui/icons-material/Toll';
 import { PRODUCT_UNIT } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
 import { choicesOf, createdAtField, idField } from '../fields/common';
@@ -15,7 +14,7 @@ import { choicesOf, createdAtField, idField } from '../fields/common';
 export const product: ResourceDefinition = {
     name: 'product',
     menuId: 'product',
-    icon: TollIcon,
+    icon: 'Toll',
     label: { one: 'محصول', many: 'محصولات' },
     recordRepresentation: 'title',
     searchHint: 'عنوان',

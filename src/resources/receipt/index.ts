@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PENDING_QUEUE, approveDecision, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
@@ -14,7 +13,7 @@ import { createdAtField, customerField, descriptionField, idField, rejectReasonF
 export const receipt: ResourceDefinition = {
     name: 'receipt',
     menuId: 'receipt',
-    icon: ReceiptLongIcon,
+    icon: 'ReceiptLong',
     label: { one: 'فیش', many: 'فیش‌ها' },
     recordRepresentation: 'tracking_code',
     searchHint: 'نام مشتری، کد پیگیری، بانک یا توضیحات',

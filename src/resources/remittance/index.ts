@@ -1,4 +1,3 @@
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { PENDING_QUEUE, approveDecision, rejectDecision } from '../decisions/presets';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
@@ -14,7 +13,7 @@ import { createdAtField, customerField, descriptionField, idField, rejectReasonF
 export const remittance: ResourceDefinition = {
     name: 'remittance',
     menuId: 'remittance',
-    icon: SwapHorizIcon,
+    icon: 'SwapHoriz',
     label: { one: 'حواله', many: 'حواله‌ها' },
     recordRepresentation: 'receiver_name',
     searchHint: 'نام فرستنده، نام یا موبایل گیرنده یا توضیحات',

@@ -85,11 +85,11 @@ export type ImageField = FieldBase & ImageField1;
  */
 export interface DefinitionData {
     /**
-     * The API resource and the route: `/admin/{name}` and `/{name}`.
+     * The API resource and the route: `/admin/{name}` and `/{name}`; Latin letters, digits, `-` and `_` only (e.g. `product-category`).
      */
     name: string;
     /**
-     * The menu id: checked against the admin's `accesses`, keyed in `notices`; built-in ones also give the menu position.
+     * The menu id: checked against the admin's `accesses`, keyed in `notices`; built-in ones also give the menu position. Latin letters, digits, `-` and `_` only (e.g. `product_category`).
      */
     menuId: string;
     /**

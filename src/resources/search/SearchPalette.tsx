@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminAccess } from '../../access/rules';
 import { formatNumber, persianDigits } from '../../i18n/format';
 import { FieldValue } from '../fields/FieldValue';
+import { iconOf } from '../icons';
 import { representation } from '../representation';
 import type { ResourceDefinition } from '../types';
 import { commandsOf, matchingCommands, recordPath, resultFieldsOf, searchedDefinitions } from './searchModel';
@@ -124,14 +125,14 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
             key: `${prefix}-${definition.name}-${record.id}`,
             label: `${definition.label.one} ${name}`,
             secondary: <RecordDetails definition={definition} record={record} />,
-            icon: createElement(definition.icon, { fontSize: 'small' }),
+            icon: createElement(iconOf(definition.icon), { fontSize: 'small' }),
             run: () => openRecord(definition, record),
         };
     };
     const commandOption = (command: (typeof commands)[number]): Option => ({
         key: command.id,
         label: command.label,
-        icon: createElement(command.definition.icon, { fontSize: 'small' }),
+        icon: createElement(iconOf(command.definition.icon), { fontSize: 'small' }),
         run: () => {
             remember();
             go(command.to);
@@ -156,7 +157,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
             const definition = definitionOf(item.resource);
             const to = definition && recordPath(definition, item.id);
             return definition && to
-                ? [{ key: `opened-${item.resource}-${item.id}`, label: item.name, icon: createElement(definition.icon, { fontSize: 'small' }), run: () => go(to) }]
+                ? [{ key: `opened-${item.resource}-${item.id}`, label: item.name, icon: createElement(iconOf(definition.icon), { fontSize: 'small' }), run: () => go(to) }]
                 : [];
         });
         if (openedRecords.length) sections.push({ key: 'opened', heading: translate('app.search.opened'), options: openedRecords });

@@ -1,4 +1,3 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import { MENU_IDS } from '../../access/rules';
 import type { Literal } from '../../i18n/literalMessages';
 import { indefinite } from '../../i18n/wording';
@@ -9,16 +8,15 @@ import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '..
  * each must validate against the definitions' JSON Schema, take a `name` and a `menuId` that no
  * built-in resource and no earlier served definition took (the first one wins), and reference
  * only built-in resources or served ones taken here. Any other is left out whole, with a warning
- * that names it and why. Nothing in a definition is run: it is data, turned into the admin's
- * `ResourceDefinition` with its icon looked up by name.
+ * that names it and why. Nothing in a definition is run: it is data, like a built-in definition
+ * (its icon a name), without the names of the admin's own custom screens, inputs and validators,
+ * which only built-in definitions use.
  */
 export interface AcceptOptions {
     /** the resources built into the admin (definitions, parts, the activity log) */
     builtIns: readonly Pick<ResourceDefinition, 'name' | 'menuId'>[];
     /** the JSON Schema's verdict: undefined when valid, else a short reason */
     problemOf: (value: unknown) => string | undefined;
-    /** the Material icon of a name (a default one for an unknown name) */
-    iconOf: (name: string | undefined) => SvgIconComponent;
 }
 
 export interface Accepted {
@@ -50,7 +48,7 @@ function referencesOf(definition: Json): string[] {
     ];
 }
 
-/** A served field as the admin's: data only (anything that would run is not taken). */
+/** A served field as the admin's: no custom input or named validator of the admin's own. */
 function fieldOf(field: Json): FieldDefinition {
     const copy: Json = { ...field };
     delete copy.validate;
@@ -58,29 +56,27 @@ function fieldOf(field: Json): FieldDefinition {
     return copy as unknown as FieldDefinition;
 }
 
-function decisionOf(decision: Json, iconOf: AcceptOptions['iconOf']): DecisionDefinition {
+function decisionOf(decision: Json): DecisionDefinition {
     return {
         ...(decision as unknown as DecisionDefinition),
         when: (decision.when as DecisionDefinition['when'] | undefined) ?? {},
         changes: (decision.changes as DecisionDefinition['changes'] | undefined) ?? {},
-        icon: typeof decision.icon === 'string' ? iconOf(decision.icon) : undefined,
         fields: Array.isArray(decision.fields) ? (decision.fields as Json[]).map(fieldOf) : undefined,
     };
 }
 
-/** A served definition as the admin's own: its icon by name, no screens of its own. */
-export function definitionOfServed(value: Json, iconOf: AcceptOptions['iconOf']): ResourceDefinition {
+/** A served definition as the admin's own: the generated screens only. */
+export function definitionOfServed(value: Json): ResourceDefinition {
     const copy: Json = { ...value };
     delete copy.screens;
     return {
         ...(copy as unknown as ResourceDefinition),
-        icon: iconOf(typeof value.icon === 'string' ? value.icon : undefined),
         fields: (value.fields as Json[]).map(fieldOf),
-        decisions: Array.isArray(value.decisions) ? (value.decisions as Json[]).map(decision => decisionOf(decision, iconOf)) : undefined,
+        decisions: Array.isArray(value.decisions) ? (value.decisions as Json[]).map(decisionOf) : undefined,
     };
 }
 
-export function acceptDefinitions(data: unknown, { builtIns, problemOf, iconOf }: AcceptOptions): Accepted {
+export function acceptDefinitions(data: unknown, { builtIns, problemOf }: AcceptOptions): Accepted {
     const warnings: string[] = [];
     if (!Array.isArray(data)) return { definitions: [], warnings: ['Served resource definitions ignored: the answer has no list under "data".'] };
     const leaveOut = (value: unknown, index: number, why: string) =>
@@ -120,7 +116,7 @@ export function acceptDefinitions(data: unknown, { builtIns, problemOf, iconOf }
         if (next.length === kept.length) break;
         kept = next;
     }
-    return { definitions: kept.map(({ value }) => definitionOfServed(value, iconOf)), warnings };
+    return { definitions: kept.map(({ value }) => definitionOfServed(value)), warnings };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { setLiterals } from '../../i18n/literalMessages';
 import { request } from '../../providers/httpClient';
-import { iconOf } from '../icons';
 import { definitionProblem } from '../schema';
 import type { ResourceDefinition } from '../types';
 import { acceptDefinitions, literalsOf } from './accept';
@@ -23,7 +22,7 @@ export async function readServed(builtIns: readonly ResourceDefinition[]): Promi
         setServed([]);
         return;
     }
-    const { definitions, warnings } = acceptDefinitions(data, { builtIns, problemOf: definitionProblem, iconOf });
+    const { definitions, warnings } = acceptDefinitions(data, { builtIns, problemOf: definitionProblem });
     for (const warning of warnings) console.warn(warning);
     setLiterals(definitions.flatMap(literalsOf));
     setServed(definitions);

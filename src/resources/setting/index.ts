@@ -1,4 +1,3 @@
-import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import type { ResourceDefinition } from '../types';
 import { descriptionField, idField } from '../fields/common';
 
@@ -13,7 +12,7 @@ import { descriptionField, idField } from '../fields/common';
 export const setting: ResourceDefinition = {
     name: 'setting',
     menuId: 'setting',
-    icon: SettingsApplicationsIcon,
+    icon: 'SettingsApplications',
     label: { one: 'تنظیم', many: 'تنظیمات برنامه' },
     recordRepresentation: 'title',
     searchHint: 'کلید، عنوان، مقدار یا توضیحات',

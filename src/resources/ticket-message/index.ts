@@ -1,4 +1,3 @@
-import ForumIcon from '@mui/icons-material/Forum';
 import type { ResourceDefinition } from '../types';
 import { MESSAGE_AUTHOR } from '../../domain/statuses';
 import { choicesOf, createdAtField, idField } from '../fields/common';
@@ -24,7 +23,7 @@ export const MESSAGE_AUTHORS = choicesOf(MESSAGE_AUTHOR, { customer: 'default', 
 export const ticketMessage: ResourceDefinition = {
     name: 'ticket-message',
     menuId: 'ticket',
-    icon: ForumIcon,
+    icon: 'Forum',
     label: { one: 'پیام تیکت', many: 'پیام‌های تیکت' },
     recordRepresentation: 'body',
     sort: { field: 'id', order: 'ASC' },

@@ -1,5 +1,3 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
 import { TICKET_DEPARTMENT, TICKET_PRIORITY, TICKET_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
 import { choicesOf, createdAtField, customerField, idField } from '../fields/common';
@@ -23,15 +21,12 @@ import { choicesOf, createdAtField, customerField, idField } from '../fields/com
 export const ticket: ResourceDefinition = {
     name: 'ticket',
     menuId: 'ticket',
-    icon: SupportAgentIcon,
+    icon: 'SupportAgent',
     label: { one: 'تیکت', many: 'تیکت‌ها' },
     recordRepresentation: 'subject',
     searchHint: 'نام مشتری، موضوع، پیام یا پاسخ',
     sort: { field: 'created_at', order: 'DESC' },
-    screens: {
-        show: lazy(() => import('./TicketShow')),
-        edit: lazy(() => import('./TicketEdit')),
-    },
+    screens: { show: 'TicketShow', edit: 'TicketEdit' },
     // the ticket's page shows these in its header, with the subject; the message opens its conversation
     keyFacts: ['subject', 'department', 'priority', 'status', 'user_id', 'id', 'created_at'],
     fields: [

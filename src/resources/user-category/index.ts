@@ -1,4 +1,3 @@
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, descriptionField, idField } from '../fields/common';
 
@@ -12,7 +11,7 @@ import { createdAtField, descriptionField, idField } from '../fields/common';
 export const userCategory: ResourceDefinition = {
     name: 'user-category',
     menuId: 'user_category',
-    icon: WorkspacePremiumIcon,
+    icon: 'WorkspacePremium',
     label: { one: 'دسته‌بندی مشتری', many: 'دسته‌بندی مشتریان' },
     recordRepresentation: 'title',
     searchHint: 'عنوان یا توضیحات',

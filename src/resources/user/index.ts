@@ -1,5 +1,3 @@
-import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { ResourceDefinition } from '../types';
 import { createdAtField, idField } from '../fields/common';
 
@@ -27,12 +25,12 @@ import { createdAtField, idField } from '../fields/common';
 export const user: ResourceDefinition = {
     name: 'user',
     menuId: 'user',
-    icon: PeopleIcon,
+    icon: 'People',
     label: { one: 'مشتری', many: 'مشتریان' },
     recordRepresentation: 'name',
     searchHint: 'نام، موبایل یا کد ملی',
     sort: { field: 'created_at', order: 'DESC' },
-    screens: { show: lazy(() => import('./UserShow')) },
+    screens: { show: 'UserShow' },
     // the customer's page shows these in its own header (`CustomerHeader`, the balances among its figures)
     keyFacts: ['image', 'name', 'mobile', 'national_code', 'category_id', 'is_active', 'wallet_balance', 'gold_balance'],
     relations: [

@@ -1,4 +1,3 @@
-import PaymentsIcon from '@mui/icons-material/Payments';
 import { PENDING_QUEUE, approveDecision, bankTrackingCodeField, rejectDecision } from '../decisions/presets';
 import { WITHDRAWAL_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
@@ -17,7 +16,7 @@ import { choicesOf, createdAtField, customerField, descriptionField, idField, re
 export const withdrawal: ResourceDefinition = {
     name: 'withdrawal',
     menuId: 'withdrawal',
-    icon: PaymentsIcon,
+    icon: 'Payments',
     label: { one: 'درخواست پرداخت', many: 'درخواست‌های پرداخت' },
     recordRepresentation: 'iban',
     searchHint: 'نام مشتری، شماره شبا، شماره کارت، کد پیگیری یا توضیحات',

@@ -1,6 +1,7 @@
 /**
  * The field-type registry: every type a resource definition's field may have, one module each.
- * To add a type, write its module beside these (declaring its options in `FieldTypeOptions`) and
+ * To add a type, write its module beside these (its options are declared in the definition schema,
+ * src/resources/schema/definition.schema.json, then `npm run make:definitions`) and
  * list it here; the generated lists, forms, filters, show pages, phone cards and CSV export all
  * read it from here (see docs/resources.md, "Adding a field type").
  */

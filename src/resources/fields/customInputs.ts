@@ -1,0 +1,20 @@
+import { lazy, type ComponentType } from 'react';
+import type { CustomInputProps } from '../types';
+
+/**
+ * The custom-input registry: the inputs a definition's field may name in its `input`
+ * (`input: 'BankTitle'`) to replace the generated one in forms and filters, so that a definition
+ * stays data. Each loads with the first form that shows it. An input receives `CustomInputProps`:
+ * the field and the validators its type implies.
+ */
+const CUSTOM_INPUTS: Record<string, ComponentType<CustomInputProps>> = {
+    /** the bank account's title, offering the bank recognised from the IBAN or card number */
+    BankTitle: lazy(() => import('../bank/BankTitleInput')),
+};
+
+/** Every name a field's `input` may give. */
+export const INPUT_NAMES: readonly string[] = Object.keys(CUSTOM_INPUTS);
+
+/** The custom input of a name; undefined for none or an unknown name (the generated input stays). */
+export const customInput = (name: string | undefined): ComponentType<CustomInputProps> | undefined =>
+    name !== undefined && Object.hasOwn(CUSTOM_INPUTS, name) ? CUSTOM_INPUTS[name] : undefined;

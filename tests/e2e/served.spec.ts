@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { appBarTitle, connected, navigate } from './helpers';
+import { appBarTitle, connected } from './helpers';
 import { animationsDone, darkMode, mockSettings, signedIn } from './support.mjs';
 
 /** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
@@ -69,11 +69,15 @@ test('served: the coupon appears live, lists, searches, checks its form and take
     const answer = await created;
     expect(answer.status()).toBe(201);
     const id = ((await answer.json()) as { data: { id: number } }).data.id;
-    await page.waitForURL(url => !url.pathname.endsWith('/create'));
+    await page.waitForURL(url => url.pathname === '/coupon');
 
-    // the new coupon waits; approving it is a PUT with its status and its version (no reload: the
-    // mock's records live in the page)
-    await navigate(page, `/coupon/${id}/show`);
+    // the new coupon waits: found by its code, its page opens from its row (no reload: the
+    // mock's records live in the page); approving it is a PUT with its status and its version
+    await page.getByRole('searchbox', { name: 'جستجو در کد یا نام مشتری' }).fill('ZAR-E2E1');
+    const link = rows(page).first().locator('td.column-code a');
+    await expect(link).toHaveAttribute('href', `/coupon/${id}/show`, { timeout: LOAD });
+    await link.click();
+    await page.waitForURL(url => url.pathname === `/coupon/${id}/show`);
     const decided = page.waitForRequest(request => request.method() === 'PUT' && /\/admin\/coupon\/\d+$/.test(new URL(request.url()).pathname));
     await page.getByTestId('decision-approve').click({ timeout: LOAD });
     const body = (await decided).postDataJSON() as Record<string, unknown>;

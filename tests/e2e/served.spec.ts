@@ -109,6 +109,22 @@ test('served: a direct load of a served path waits for the definitions and shows
     await page.waitForURL(url => url.pathname === '/404', { timeout: LOAD });
 });
 
+test('served: a limited admin without the coupon’s menu id has no entry for it, and its path calls no API', async ({ page }) => {
+    test.setTimeout(90_000);
+    await mockSettings(page, { served: ['coupon'] });
+    await signedIn(page, { role: 'admin' });
+    const couponCalls: string[] = [];
+    page.on('request', request => {
+        if (/^\/admin\/coupon(\/|$)/.test(new URL(request.url()).pathname)) couponCalls.push(request.url());
+    });
+    await page.goto('/coupon');
+    await page.getByText('دسترسی ندارید').first().waitFor({ timeout: LOAD });
+    await menu(page).locator('[data-menu-id="banking"]').waitFor({ timeout: LOAD });
+    await expect(couponEntry(page)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(couponCalls, 'no call to /admin/coupon').toEqual([]);
+});
+
 test.describe('served: definitions left out', () => {
     // the warnings this test expects, one per definition left out
     test.use({ allowConsole: /Served resource definition .* left out/ });

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from './access/AccessDenied';
 import { Layout } from './layout/Layout';
@@ -11,7 +11,7 @@ import { dataProvider } from './providers/dataProvider';
 // the dashboard's charts show the live figures over the whole session: their recording starts
 // with the app, not when the (lazy) dashboard is first opened
 import './dashboard/sessionSeries';
-import { activity, definitions, partElement, parts, resourceElement } from './resources';
+import { activity, definitions, partElement, parts, resourceElement, useServedDefinitions } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
 import { PathGuard } from './routes/PathGuard';
 import { PUBLIC_PAGES } from './routes/publicPages';
@@ -44,6 +44,9 @@ const CustomerLookup = lazy(() => import('./routes/CustomerLookup'));
 export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
     // the settings drawer's theme, kept outside the store so that sign-out leaves it alone
     const theme = useAppTheme();
+    // the resources the API serves, after the built-in ones; a new reading redraws the routes
+    const served = useServedDefinitions();
+    const servedResources = useMemo(() => served.map(resourceElement), [served]);
     return (
         <PathGuard>
             <ScrollToTop />
@@ -92,6 +95,7 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                 {definitions.map(resourceElement)}
                 {resourceElement(activity)}
                 {parts.map(partElement)}
+                {servedResources}
             </Admin>
         </PathGuard>
     );

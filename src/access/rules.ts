@@ -27,6 +27,12 @@ export const MENU_IDS = [
 
 export type MenuId = (typeof MENU_IDS)[number];
 
+/**
+ * A built-in menu id, or one a resource served by the API brings (docs/resources.md, "Definitions
+ * served by the API"): checked against `accesses` the same way.
+ */
+export type AnyMenuId = MenuId | (string & {});
+
 export const SUPER_ADMIN = 'super_admin';
 
 /** What `/admin/me` says about the signed-in admin's rights. */
@@ -38,7 +44,7 @@ export interface AdminAccess {
 }
 
 /** super_admin opens everything; anyone else the ids in `accesses`, and always the dashboard. */
-export function canOpen(access: AdminAccess | null | undefined, menuId: MenuId): boolean {
+export function canOpen(access: AdminAccess | null | undefined, menuId: AnyMenuId): boolean {
     if (menuId === 'dashboard') return true;
     if (!access) return false;
     return access.role === SUPER_ADMIN || access.accesses.includes(menuId);
@@ -51,7 +57,7 @@ export function canOpen(access: AdminAccess | null | undefined, menuId: MenuId):
 export function canOpenResource(
     access: AdminAccess | null | undefined,
     resource: string,
-    menuIdOf: (resource: string) => MenuId | undefined
+    menuIdOf: (resource: string) => AnyMenuId | undefined
 ): boolean {
     const menuId = resource === 'dashboard' ? 'dashboard' : menuIdOf(resource);
     return menuId ? canOpen(access, menuId) : false;
@@ -65,7 +71,7 @@ export function canDo(
     access: AdminAccess | null | undefined,
     resource: string,
     action: ResourceAction,
-    menuIdOf: (resource: string) => MenuId | undefined,
+    menuIdOf: (resource: string) => AnyMenuId | undefined,
     record?: { amount?: unknown } | null
 ): boolean {
     if (!canOpenResource(access, resource, menuIdOf)) return false;

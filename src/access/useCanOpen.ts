@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
 import { useCallback } from 'react';
 import type { Verdict } from '../domain/permissions';
-import { canOpen, rightTo, type AdminAccess, type MenuId, type ResourceAction } from './rules';
+import { canOpen, rightTo, type AdminAccess, type AnyMenuId, type ResourceAction } from './rules';
 
 /**
  * The signed-in admin's permissions, from react-admin's own permissions query (the same key, so
@@ -29,7 +29,7 @@ export function useAdminPermissions(): AdminAccess | null | undefined {
  * resource, list it (`permissions`: a resource whose `list` is not allowed has no menu entry);
  * false while unknown.
  */
-export function useCanOpen(): (menuId: MenuId, resource?: string) => boolean {
+export function useCanOpen(): (menuId: AnyMenuId, resource?: string) => boolean {
     const permissions = useAdminPermissions();
     return (menuId, resource) => canOpen(permissions, menuId) && (!resource || rightTo(permissions, resource, 'list').allowed);
 }

@@ -2,14 +2,14 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { alpha, Box, Card, CardActionArea, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, memo, useEffect } from 'react';
+import { createElement, memo, useEffect, useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../i18n/format';
 import { useCanOpen } from '../layout/useAdminAccess';
 import { listRefresher } from '../realtime/listRefresh';
 import { liveStore } from '../realtime/liveStore';
-import { definitionOf, iconOf } from '../resources';
+import { definitionOf, iconOf, useServedDefinitions } from '../resources';
 import { QUEUES, queuePath, type Queue } from './queues';
 import '../i18n/lazy/dashboard';
 
@@ -45,7 +45,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
 
     const definition = definitionOf(queue.resource);
     const icon = definition && iconOf(definition.icon);
-    const label = translate(queue.label);
+    const label = queue.text ?? translate(queue.label);
     const body = (
         <Stack direction="row" spacing={2} alignItems="center" p={2.5}>
             <Box
@@ -107,7 +107,26 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
  */
 export const QueueTiles = memo(() => {
     const canOpen = useCanOpen();
-    const queues = QUEUES.filter(queue => canOpen(queue.menuId, queue.resource));
+    // a served resource with a queue has its tile after the built-in ones
+    const served = useServedDefinitions();
+    const all = useMemo(
+        () => [
+            ...QUEUES,
+            ...served.flatMap((definition): Queue[] =>
+                definition.queue
+                    ? [{
+                          menuId: definition.menuId,
+                          resource: definition.name,
+                          filter: definition.queue.filter as Record<string, string>,
+                          label: `resources.${definition.name}.name`,
+                          text: definition.queue.label ?? definition.label.many,
+                      }]
+                    : []
+            ),
+        ],
+        [served]
+    );
+    const queues = all.filter(queue => canOpen(queue.menuId, queue.resource));
     if (!queues.length) return null;
     return (
         <Grid container spacing={2} component="section" data-testid="queue-tiles">

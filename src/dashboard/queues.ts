@@ -1,13 +1,15 @@
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import '../i18n/lazy/dashboard';
 
 /** A queue of work staff wait on: a resource's list filtered to what waits for them. */
 export interface Queue {
-    menuId: MenuId;
+    menuId: AnyMenuId;
     resource: string;
     filter: Record<string, string>;
     /** translation key of the tile's label */
     label: string;
+    /** the label as literal text, instead of `label` (a served resource's queue) */
+    text?: string;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
-import { menuEntries, useActivityAvailable, type MenuEntry } from '../resources';
+import { menuEntries, useActivityAvailable, useServedMenuEntries, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -84,6 +84,8 @@ export const Menu = () => {
     const canOpen = useCanOpen();
     // a server that answered 404 for its activity log has none: its menu item goes
     const activityAvailable = useActivityAvailable();
+    // the resources the API serves follow the built-in ones, in the order served
+    const served = useServedMenuEntries();
     const labelled = open || peek;
     const railSx = labelled
         ? undefined
@@ -114,7 +116,7 @@ export const Menu = () => {
                             sx={railSx}
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
-                            {group.entries
+                            {(group === MENU_GROUPS[0] ? [...group.entries, ...served] : group.entries)
                                 .filter(entry => canOpen(entry.menuId, entry.resource) && (entry.menuId !== 'activity' || activityAvailable))
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });

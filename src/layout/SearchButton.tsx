@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { definitions } from '../resources';
+import { useAllDefinitions } from '../resources';
 
 /** The palette loads on its first opening: the first load holds only this button and the shortcut. */
 const SearchPalette = lazy(() => import('../resources/search/SearchPalette'));
@@ -16,6 +16,8 @@ const isShortcut = (event: KeyboardEvent) =>
 /** The top bar's search button and the shortcut that opens the global search from anywhere. */
 export const SearchButton = () => {
     const translate = useTranslate();
+    // the built-in resources and the served ones: the global search asks each the admin may open
+    const definitions = useAllDefinitions();
     const [open, setOpen] = useState(false);
     // mounted from the first opening on, so closing can play its transition and return focus
     const [wanted, setWanted] = useState(false);

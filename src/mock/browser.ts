@@ -5,6 +5,7 @@ import { setLatency } from './latency';
 import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
 import { browserPresenceBus, enablePresenceBus } from './live/presence';
 import { readMockSettings } from './settings';
+import { mockServedControls, type MockServedControls } from './served';
 
 declare global {
     interface Window {
@@ -34,6 +35,12 @@ declare global {
          * decides it; each answers the record as stored (with its new `updated_at`), or null.
          */
         __zarMockStaff?: { change: typeof changeAsColleague; decide: typeof decideAsColleague };
+        /**
+         * The definitions `GET /admin/resources` serves (src/mock/served/), for page scripts:
+         * `samples` (their names), `serve(names)` and `serveExtra(definitions)` (each then fires
+         * `resources.updated`), `addRecords(name, count)`, `announce()` (the event alone), `served()`.
+         */
+        __zarMockServed?: MockServedControls;
     }
 }
 
@@ -103,5 +110,6 @@ export async function startMockBackend(): Promise<void> {
     const bus = browserPresenceBus();
     if (bus) enablePresenceBus(bus);
     window.__zarMockStaff = { change: changeAsColleague, decide: decideAsColleague };
+    window.__zarMockServed = mockServedControls;
     startPlayer({ paused: readMockSettings().livePaused });
 }

@@ -7,6 +7,8 @@ import type { Workflow } from './workflow';
 export interface MockResource {
     /** the API resource name (docs/openapi.yaml, MenuId, resources) */
     name: string;
+    /** the menu id guarding it, when not derived from its name (a served resource's own) */
+    menuId?: string;
     /**
      * The resource whose screen shows this one (a ticket's messages): it has no screen, menu
      * item or definition of its own.

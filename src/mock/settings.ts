@@ -60,13 +60,21 @@ export interface MockSettings {
      * as a server without one (the timeline and the activity page must then simply not show).
      */
     activity: 'on' | 'missing';
+    /**
+     * `GET /admin/resources`: the sample definitions served (src/mock/served/samples.ts, by name:
+     * `['coupon']`), then `servedExtra` as given (any JSON, valid or not, for tests). `resources:
+     * 'missing'` answers 404, as a server that serves no definitions.
+     */
+    served: string[];
+    servedExtra: unknown[];
+    resources: 'on' | 'missing';
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', served: [], servedExtra: [], resources: 'on' };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -43,6 +43,18 @@ function undecidedStatuses(): Map<string, string> {
 
 export const mockResource = (name: string): MockResource | undefined => definitions.get(name);
 
+/**
+ * Adds a resource after the start (one the mock serves a definition of, src/mock/served/), seeded
+ * from its own random stream; a name the store already holds is left as it is.
+ */
+export function ensureMockResource(resource: MockResource): void {
+    if (store.has(resource.name)) return;
+    definitions.set(resource.name, resource);
+    const collection = new Collection(resource.seed(createRandom(1), store), { searchable: resource.searchable, relatedText: customerName });
+    collection.settleSeed();
+    store.set(resource.name, collection);
+}
+
 resetStore();
 
 /**

@@ -1,7 +1,7 @@
 import { Avatar, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
-import { menuEntries } from '../resources';
+import { menuEntries, useServedMenuEntries } from '../resources';
 import { canOpen, SUPER_ADMIN, type AdminAccess } from '../access/rules';
 import '../i18n/lazy/profile';
 
@@ -10,7 +10,8 @@ export const ProfilePage = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     const { permissions } = usePermissions<AdminAccess | null>();
-    const screens = menuEntries.filter(entry => canOpen(permissions, entry.menuId));
+    const served = useServedMenuEntries();
+    const screens = [...menuEntries, ...served].filter(entry => canOpen(permissions, entry.menuId));
     return (
         <Card sx={{ mt: 2, maxWidth: 720 }}>
             <Title title={translate('app.user_menu.profile')} />

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { canDo, type MenuId } from '../access/rules';
+import { canDo, type AnyMenuId } from '../access/rules';
 import { cachedAdminKey, currentAdmin, forgetAdmin } from './currentAdmin';
 import { purgeDrafts } from './draftKeys';
 import { request } from './httpClient';
@@ -31,7 +31,7 @@ export function hasSession(now = Date.now()): boolean {
  * answer for permissions, identity and access, and sign-out on any 401. `menuIdOf` says which
  * menu id guards a resource (the app passes the resource registry's answer in).
  */
-export const createAuthProvider = (menuIdOf: (resource: string) => MenuId | undefined): AuthProvider => ({
+export const createAuthProvider = (menuIdOf: (resource: string) => AnyMenuId | undefined): AuthProvider => ({
     async login(credentials: Credentials) {
         const { json } = await request<{ data?: { token?: unknown } }>('/admin/auth/token', {
             method: 'POST',

@@ -3,6 +3,7 @@ import farsiMessages from 'ra-language-farsi';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { persianDigits, LOCALE } from '../i18n/format';
 import { addedMessages } from '../i18n/lazyMessages';
+import { literalText } from '../i18n/literalMessages';
 import { tidyMessages } from '../i18n/wording';
 import { appMessages } from '../i18n/fa';
 
@@ -35,7 +36,8 @@ const pluralRules = {
 /**
  * The i18nProvider over `messages` and the lazy features' messages added so far
  * (src/i18n/lazyMessages.ts: a lazy chunk adds its own before it renders). Every translated text is
- * shown with Persian digits: page ranges, counts, and numbers inside server messages alike.
+ * shown with Persian digits: page ranges, counts, and numbers inside server messages alike. The
+ * labels of served resources are answered first, as given (src/i18n/literalMessages.ts).
  */
 export function createI18nProvider(messages: TranslationMessages) {
     const build = (all: TranslationMessages) =>
@@ -55,7 +57,8 @@ export function createI18nProvider(messages: TranslationMessages) {
         return polyglot;
     };
     return {
-        translate: (key: string, options?: object) => persianDigits(current().translate(key, options)),
+        // a served resource's labels are literal text (src/i18n/literalMessages.ts)
+        translate: (key: string, options?: object) => literalText(key, options) ?? persianDigits(current().translate(key, options)),
         changeLocale: (locale: string, options?: unknown) => current().changeLocale(locale, options),
         getLocale: () => current().getLocale(),
         getLocales: () => current().getLocales?.() ?? [],

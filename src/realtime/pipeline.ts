@@ -11,6 +11,7 @@ import {
     type LiveOrder,
 } from './events';
 import type { LiveStore } from './liveStore';
+import { resourcesUpdated } from './resourcesUpdated';
 
 /** What the page does about events beyond its state: sound, toasts, fresher lists. */
 export interface LiveEffects {
@@ -98,6 +99,12 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             effects.adminChanged?.();
             return true;
         },
+        // the served resource definitions changed (data `{}`): the resources layer reads them again
+        'resources.updated': data => {
+            if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
+            resourcesUpdated();
+            return true;
+        },
         'xau.updated': data => {
             const price = parseGoldPrice(data);
             if (price === null) return false;
@@ -124,6 +131,15 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
 export type LivePipeline = ReturnType<typeof createPipeline>;
 
 /** Event names per channel (docs/asyncapi.yaml). */
-export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated', 'me.updated'];
+export const CHANNEL_EVENTS = [
+    'order.created',
+    'order.updated',
+    'receipt.created',
+    'notification',
+    'stat.updated',
+    'notices.updated',
+    'me.updated',
+    'resources.updated',
+];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

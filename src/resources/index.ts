@@ -1,15 +1,16 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useMemo } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
 import { activity, definitionOf, definitions, parts } from './registry';
 import { iconOf } from './icons';
 import { representation } from './representation';
+import { useServedDefinitions } from './served';
 import { customScreen } from './screens/customScreens';
 import type { ResourceDefinition, Screen } from './types';
 
@@ -20,6 +21,7 @@ import type { ResourceDefinition, Screen } from './types';
  */
 export { activity, definitionOf, definitions, parts } from './registry';
 export { useActivityAvailable } from './activity';
+export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
 
 const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
@@ -67,7 +69,7 @@ export function resourceElement(definition: ResourceDefinition) {
 }
 
 export interface MenuEntry {
-    menuId: MenuId;
+    menuId: AnyMenuId;
     /** the API resource it lists (its `list` permission decides whether it shows) */
     resource?: string;
     to: string;
@@ -88,6 +90,27 @@ export const menuEntries: MenuEntry[] = [
     })),
     { menuId: activity.menuId, resource: activity.name, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
 ];
+
+/** A served resource's menu entry: its label is literal text (src/i18n/literalMessages.ts). */
+const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
+    menuId: definition.menuId,
+    resource: definition.name,
+    to: `/${definition.name}`,
+    label: `resources.${definition.name}.name`,
+    icon: iconOf(definition.icon),
+});
+
+/** The menu entries of the served resources, after the built-in ones, in the order served. */
+export function useServedMenuEntries(): MenuEntry[] {
+    const served = useServedDefinitions();
+    return useMemo(() => served.map(menuEntryOf), [served]);
+}
+
+/** Every resource with screens and a menu entry: the built-in ones, then the served ones. */
+export function useAllDefinitions(): ResourceDefinition[] {
+    const served = useServedDefinitions();
+    return useMemo(() => [...definitions, ...served], [served]);
+}
 
 /**
  * The `resources` part of the translations, built from the definitions' Persian labels so that

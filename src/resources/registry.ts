@@ -16,6 +16,7 @@ import { ticketMessage } from './ticket-message';
 import { user } from './user';
 import { userCategory } from './user-category';
 import { withdrawal } from './withdrawal';
+import { servedDefinitions } from './served/store';
 import type { ResourceDefinition } from './types';
 
 /**
@@ -42,7 +43,7 @@ export const definitions: ResourceDefinition[] = [
     notification,
     setting,
 ].sort(
-    (a, b) => MENU_IDS.indexOf(a.menuId) - MENU_IDS.indexOf(b.menuId)
+    (a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId)
 );
 
 /**
@@ -58,7 +59,9 @@ export const parts: ResourceDefinition[] = [ticketMessage];
  */
 export const activity: ResourceDefinition = activityDefinition(definitions);
 
+/** A resource's definition by name: a built-in one, or one the API serves (src/resources/served/). */
 export const definitionOf = (name: string): ResourceDefinition | undefined =>
     definitions.find(definition => definition.name === name) ??
     parts.find(definition => definition.name === name) ??
-    (name === activity.name ? activity : undefined);
+    (name === activity.name ? activity : undefined) ??
+    servedDefinitions().find(definition => definition.name === name);

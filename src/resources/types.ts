@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Validator } from 'react-admin';
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import type { Choice, DefinitionData, FieldBase, FieldDefinition } from './schema';
 
 /*
@@ -72,5 +72,5 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
  */
 export type ResourceDefinition = Omit<DefinitionData, 'menuId'> & {
     /** the docs/openapi.yaml, MenuId menu id: access, notices and menu position */
-    menuId: MenuId;
+    menuId: AnyMenuId;
 };

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasSession } from '../providers/authProvider';
-import { isPublicPath, redirectFor } from './knownPaths';
+import { servedReading, useServedDefinitions, useServedSettled } from '../resources';
+import { isPublicPath, NOT_FOUND, redirectFor } from './knownPaths';
 
 /**
  * Decides where a path may be shown before the admin renders (README, Routes): old, unknown and
@@ -11,7 +12,17 @@ import { isPublicPath, redirectFor } from './knownPaths';
  */
 export const PathGuard = ({ children }: { children: ReactNode }) => {
     const { pathname, search } = useLocation();
+    // a served resource's path is known once its definitions are read: re-decide on each reading
+    useServedDefinitions();
+    const settled = useServedSettled();
     const target = redirectFor(pathname);
+    // a path no built-in resource knows may be a served one (a bookmark, a reload): wait for the
+    // first reading of the served definitions before calling it unknown
+    const waiting = target === NOT_FOUND && !settled && hasSession();
+    useEffect(() => {
+        if (waiting) void servedReading();
+    }, [waiting]);
+    if (waiting) return null;
     if (target) return <Navigate to={target === '/404' ? target : `${target}${search}`} replace />;
     if (!isPublicPath(pathname) && !hasSession()) {
         return <Navigate to="/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;

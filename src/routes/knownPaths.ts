@@ -1,4 +1,4 @@
-import { activity, definitions } from '../resources';
+import { activity, definitions, servedDefinitions } from '../resources';
 import { abilitiesOf } from '../resources/abilities';
 import { isCustomerLookupPath } from './customerLookup';
 import { legacyTarget } from './legacyRedirects';
@@ -27,7 +27,7 @@ export function redirectFor(path: string): string | null {
     const legacy = legacyTarget(cleaned);
     if (legacy) return legacy;
     const [, name, id, show, ...rest] = cleaned.split('/');
-    const definition = [...definitions, activity].find(item => item.name === name);
+    const definition = [...definitions, activity, ...servedDefinitions()].find(item => item.name === name);
     if (!definition || rest.length) return NOT_FOUND;
     const can = abilitiesOf(definition);
     if (id === undefined) return null;

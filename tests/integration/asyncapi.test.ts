@@ -4,6 +4,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { fire, type LiveKind } from '../../src/mock/live/player';
+import { observePublished } from '../../src/mock/live/server';
+import { announceResources } from '../../src/mock/served';
 import { CHANNEL_EVENTS, XAU_EVENTS } from '../../src/realtime/pipeline';
 import { PRESENCE_STATES } from '../../src/realtime/presence/room';
 import { presenceChannelName } from '../../src/realtime/presence/rooms';
@@ -51,5 +53,18 @@ describe('docs/asyncapi.yaml', () => {
         const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey(event)}/payload`)!;
         const valid = validate({ data });
         expect(valid ? [] : validate.errors).toEqual([]);
+    });
+
+    it('the mock’s resources.updated fits its payload', () => {
+        const published: unknown[] = [];
+        const stop = observePublished(({ event, payload }) => {
+            if (event === 'resources.updated') published.push(payload);
+        });
+        announceResources();
+        stop();
+        expect(published).toHaveLength(1);
+        const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey('resources.updated')}/payload`)!;
+        expect(validate(published[0]) ? [] : validate.errors).toEqual([]);
+        expect(validate({ data: { x: 1 } })).toBe(false);
     });
 });

@@ -9,6 +9,7 @@ import { adminIdOf, issueToken } from '../../src/mock/auth';
 import { mockResource, referencedBy, store } from '../../src/mock/store';
 import { MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { definitions } from '../../src/resources';
+import { definitionProblem } from '../../src/resources/schema';
 import { mockResources } from '../../src/mock/resources';
 import { startMockServer } from '../support/mockServer';
 
@@ -109,6 +110,26 @@ describe('docs/openapi.yaml', () => {
         for (const { name } of definitions) {
             expect(Object.keys(doc.paths as Json)).toEqual(expect.arrayContaining([`/admin/${name}`, `/admin/${name}/{id}`]));
         }
+    });
+});
+
+describe('the mock backend’s served definitions fit docs/openapi.yaml', () => {
+    afterEach(() => writeMockSettings({ served: [], servedExtra: [], resources: 'on' }));
+
+    it('GET /admin/resources: none by default, the samples switched on, 404 from a server without them, 401', async () => {
+        const none = await call('GET', '/admin/resources');
+        expectDocumented('/admin/resources', 'GET', none);
+        expect(none.json).toEqual({ data: [] });
+        writeMockSettings({ served: ['coupon', 'appraisal'] });
+        const served = await call('GET', '/admin/resources');
+        expectDocumented('/admin/resources', 'GET', served);
+        const data = (served.json as { data: unknown[] }).data;
+        expect(data.map(item => (item as Json).name)).toEqual(['coupon', 'appraisal']);
+        // each validates against the project's JSON Schema for definitions too
+        for (const item of data) expect(definitionProblem(item)).toBeUndefined();
+        writeMockSettings({ resources: 'missing' });
+        expectDocumented('/admin/resources', 'GET', await call('GET', '/admin/resources'));
+        expectDocumented('/admin/resources', 'GET', await call('GET', '/admin/resources', undefined, null));
     });
 });
 

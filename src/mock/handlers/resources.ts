@@ -12,6 +12,7 @@ import { needsApproval } from '../approvalHook';
 import { recordCreated, recordDeleted, recordUpdated } from '../activity';
 import { causerOf } from './activity';
 import { failureAnswer } from './failure';
+import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
@@ -23,6 +24,8 @@ import { INVALID_MESSAGE, validate } from '../validation';
 const menuIdOf = (resource: string): string => {
     const whole = mockResource(resource)?.partOf;
     if (whole) return menuIdOf(whole);
+    const own = mockResource(resource)?.menuId;
+    if (own) return own;
     return resource === 'bank' ? 'banking' : resource.replace(/-/g, '_');
 };
 
@@ -143,6 +146,7 @@ function invalid(errors: Record<string, string[]>) {
 export const resourceHandlers = [
     http.get('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const refused = forbidden(claims, String(params.resource), 'list');
@@ -160,6 +164,7 @@ export const resourceHandlers = [
 
     http.get('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const refused = forbidden(claims, String(params.resource), 'show');
@@ -170,6 +175,7 @@ export const resourceHandlers = [
 
     http.post('*/admin/:resource', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();
@@ -195,6 +201,7 @@ export const resourceHandlers = [
 
     http.put('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();
@@ -240,6 +247,7 @@ export const resourceHandlers = [
 
     http.delete('*/admin/:resource/:id', async ({ params, request }) => {
         await latency();
+        syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         const failed = rehearsedWriteFailure();

@@ -22,6 +22,7 @@ import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSetting
 import { PresenceControls } from './PresenceControls';
 import { ColleagueControls } from './ColleagueControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
+import { ServedControls } from './ServedControls';
 import '../../i18n/lazy/mock';
 
 const Choice = <K extends keyof MockSettings>({
@@ -210,6 +211,8 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                         <LiveControls />
                         <Divider />
                         <WaitingWorkControls />
+                        <Divider />
+                        <ServedControls />
                         <Divider />
                         <PresenceControls />
                         <ColleagueControls />

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import type { ResourceDefinition } from '../types';
+
+/**
+ * The resources the API serves (docs/resources.md, "Definitions served by the API"), as the last
+ * reading of `GET /admin/resources` left them: only the definitions that validated, in the order
+ * served. `settled` turns true after the first reading ends, whatever its answer: until then a
+ * path that names no built-in resource may still be a served one. Pure state: reading the API is
+ * ./index.ts's job (and ./read.ts's, lazily).
+ */
+interface ServedState {
+    definitions: readonly ResourceDefinition[];
+    settled: boolean;
+}
+
+let state: ServedState = { definitions: [], settled: false };
+const listeners = new Set<() => void>();
+
+export const servedDefinitions = (): readonly ResourceDefinition[] => state.definitions;
+
+export const servedSettled = (): boolean => state.settled;
+
+export function subscribeServed(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+}
+
+/** The outcome of one reading: these served definitions (none after a failure). */
+export function setServed(definitions: readonly ResourceDefinition[]): void {
+    state = { definitions, settled: true };
+    listeners.forEach(listener => listener());
+}
+
+/** Forgets the served definitions (sign-out, and tests). */
+export function resetServed(): void {
+    state = { definitions: [], settled: false };
+    listeners.forEach(listener => listener());
+}
+
+/** The served definitions, re-rendering when a reading changes them. */
+export const useServedDefinitions = (): readonly ResourceDefinition[] =>
+    useSyncExternalStore(subscribeServed, servedDefinitions, servedDefinitions);
+
+/** Whether the first reading has ended. */
+export const useServedSettled = (): boolean => useSyncExternalStore(subscribeServed, servedSettled, servedSettled);

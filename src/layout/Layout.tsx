@@ -4,6 +4,7 @@ import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
 import { ConnectionBanner } from '../realtime/ConnectionBanner';
 import { LiveLayer } from '../realtime/LiveLayer';
+import { AfterFirstScreen } from '../realtime/firstScreen';
 import { LiveToasts } from '../realtime/LiveToasts';
 import { SessionGuard } from './SessionGuard';
 // straight from its file: the folder's index would bring the draft store and keeper into the first load
@@ -14,8 +15,8 @@ import { DocumentTitle } from './DocumentTitle';
 import { TabSync } from '../realtime/tabs/TabSync';
 
 /**
- * The live-order panel is a lazy chunk, fetched as the shell first renders: its orders come from
- * the live connection, itself a lazy chunk, so it has nothing to show before either has loaded.
+ * The live-order panel is a lazy chunk, fetched once the first screen is shown: its orders come
+ * from the live connection, itself a lazy chunk started then, so it has nothing to show before.
  */
 const LiveOrderPanel = lazy(() => import('../realtime/orders/LiveOrderPanel').then(module => ({ default: module.LiveOrderPanel })));
 
@@ -38,9 +39,11 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         <DocumentTitle />
         {children}
         {/* its own Suspense: while it loads, the page stays (the layout's own would replace it) */}
-        <Suspense fallback={null}>
-            <LiveOrderPanel />
-        </Suspense>
+        <AfterFirstScreen>
+            <Suspense fallback={null}>
+                <LiveOrderPanel />
+            </Suspense>
+        </AfterFirstScreen>
         <LiveToasts />
         <ConnectionBanner />
         <DevTools />

@@ -6,15 +6,18 @@ import { type ReactNode, useSyncExternalStore } from 'react';
  * figures, the waiting orders, the menus' counts) and the live-order panel wait for, so that a
  * start spends its first work on that screen's rows (docs/performance.md, "Starting the admin").
  *
- * Shown means: no request of the page's data in flight and nothing loading on the page (no
- * skeleton, no spinner: a lazy screen's chunk shows react-admin's loading indicator) at two
- * checks in a row, then the frame after that painted, in idle time. A screen that never settles
+ * Shown means: the page has drawn itself (its title is in the top bar: react-admin's pages put it
+ * there as they render, before their data comes; while a lazy screen's chunk loads there is none),
+ * no request of the page's data in flight and nothing loading on it (no skeleton, no spinner) at
+ * two checks in a row; then the frame after that painted, in idle time. A screen that never settles
  * (a spinner that stays) does not hold the live layer back longer than `LONGEST_WAIT_MS`. Once
  * shown, it stays so for the page's life: a sign-in after a sign-out starts the live layer at once.
  */
 
 /** What a screen shows while it loads (the end-to-end tests' LOADING_SELECTOR). */
 const LOADING_SELECTOR = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
+/** Where react-admin's pages put their title (the top bar's h1, src/layout/AppBar.tsx). */
+const TITLE_ID = 'react-admin-title';
 const CHECK_MS = 50;
 /** a screen still loading after this long (from the shell's first render) no longer holds the live layer */
 export const LONGEST_WAIT_MS = 4000;
@@ -80,7 +83,8 @@ export function watchFirstScreen(queryClient: QueryClient): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelPaint: (() => void) | undefined;
     const check = () => {
-        const quiet = queryClient.isFetching() === 0 && document.querySelector(LOADING_SELECTOR) === null;
+        const drawn = Boolean(document.getElementById(TITLE_ID)?.textContent);
+        const quiet = drawn && queryClient.isFetching() === 0 && document.querySelector(LOADING_SELECTOR) === null;
         quietChecks = quiet ? quietChecks + 1 : 0;
         if (quietChecks >= 2 || Date.now() - begun >= LONGEST_WAIT_MS) cancelPaint = afterPaint(markShown);
         else timer = setTimeout(check, CHECK_MS);

@@ -243,6 +243,7 @@ async function measureStart(page, cdp, path, isShown, arg) {
             nodes: metrics.nodes,
             heap: metrics.heap / 2 ** 20,
             drawn: react.drawn - before.react.drawn,
+            commits: react.commits - before.react.commits,
             parts: react.parts,
         };
     };
@@ -279,7 +280,7 @@ const results = new Map();
 const record = (name, figures) => results.set(name, [...(results.get(name) ?? []), figures]);
 const compared = { list: { admin: [], reference: [] }, record: { admin: [], reference: [] } };
 /** one counted start of each app and screen: React's components drawn, by part of the page */
-const drawn = { list: {}, record: {} };
+const drawn = { list: {}, record: {}, fiveRows: {} };
 try {
     if (ONLY !== 'screens') {
         // the admin's record: the newest bank account, and its holder's name
@@ -320,6 +321,14 @@ try {
                 drawn[screen][app] = await measureStart(page, cdp, ...starts[app][screen]());
                 await context.close();
             }
+        }
+        // a row's components: the list with 5 rows a page against 15
+        for (const app of ['admin', 'reference']) {
+            const reference = app === 'reference';
+            const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference });
+            const [path, isShown] = starts[app].list();
+            drawn.fiveRows[app] = await measureStart(page, cdp, `${path}?perPage=5`, isShown, null);
+            await context.close();
         }
     }
     if (ONLY !== 'compare') {
@@ -381,10 +390,18 @@ if (ONLY !== 'screens') {
             const { atShown, atQuiet } = drawn[screen][app];
             const parts = [...new Set([...Object.keys(atShown.parts), ...Object.keys(atQuiet.parts)])].sort();
             for (const part of parts) partRows.push([`${screen}: ${app}`, part, String(atShown.parts[part] ?? 0), String(atQuiet.parts[part] ?? 0)]);
+            partRows.push([`${screen}: ${app}`, "(React's commits)", String(atShown.commits), String(atQuiet.commits)]);
         }
     }
     console.log('\nComponents drawn by part of the page (the counted start): once the screen is shown, and once the page is quiet');
     table(partRows, ['start', 'part', 'shown', 'quiet']);
+    const perRow = app => {
+        const fifteen = drawn.list[app].atShown;
+        const five = drawn.fiveRows[app].atShown;
+        const nodes = figures => figures.nodes;
+        return `${((fifteen.parts.page - five.parts.page) / 10).toFixed(0)} components and ${((nodes(fifteen) - nodes(five)) / 10).toFixed(0)} DOM nodes`;
+    };
+    console.log(`A list row (the list at 15 rows a page against 5, the page's part): the admin ${perRow('admin')}, the reference ${perRow('reference')}`);
     for (const [screen, ratio, low, high, cpu] of ratios) {
         const worse = Math.max(ratio, cpu);
         console.log(

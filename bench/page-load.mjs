@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Starting the admin, and moving to a record (`npm run bench:load`): prints figures; it is not a test.
+// Starting the admin, against a bare react-admin app started in the same run, and moving to a
+// record (`npm run bench:load`): prints figures; with --check, enforces the start's target.
 //
-//   npm run bench:load                   build the demo bundle, measure, print
-//   npm run bench:load -- --no-build     reuse the last demo build (dist-demo/)
-//   npm run bench:load -- --runs 12      loads per screen (default 8)
-//   npm run bench:load -- --dist /tmp/x  another demo build, as it is (to compare two builds)
+//   npm run bench:load                    build the demo bundle and the reference, measure, print
+//   npm run bench:load -- --no-build      reuse the last builds (dist-demo/, dist-bench-minimal/)
+//   npm run bench:load -- --runs 12       starts per screen and app (default 8)
+//   npm run bench:load -- --only compare  only the comparison with the reference (or: screens)
+//   npm run bench:load -- --check         exit 1 when the admin's start misses its target
+//   npm run bench:load -- --dist /tmp/x   another demo build, as it is (to compare two builds)
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:load
 //
 // Where it runs: the demo build (the production build with the embedded mock backend, as the
@@ -14,21 +17,38 @@
 // for when opening the admin, and what each e2e test pays to start it (a little less there: the
 // tests run in Chromium's headless shell).
 //
-// Per screen (the dashboard, a queue, a record's page), medians over the runs:
-// - shown: ms from the navigation until the screen's content is there (the queue's rows, the
-//   record's decision buttons, the dashboard's heading with nothing loading);
-// - CPU: ms of CPU all of Chromium's processes spent from the navigation until the page was quiet
-//   (no request for 500 ms), read from /proc (Linux; "–" elsewhere), with the runs' min and max;
-// - main thread: the renderer's main-thread task time (CDP Performance.getMetrics TaskDuration);
-// - commits, drawn: React's commits, and the components they drew (new, or drawn again with new
-//   props or state), read through React's DevTools hook as React DevTools' profiler does.
-// Then the same figures for one step inside the admin: from the queue, a click on its first row
-// until the record's page shows.
+// 1. Against the reference (bench/reference-minimal/, built into dist-bench-minimal/ with the
+//    product's build settings): a bare react-admin 5 + MUI 7 app in Persian, the bank accounts on a
+//    hand-written <List><DataTable> of the same five columns and 15 rows a page, and a hand-written
+//    <Show> of one account; its API is answered by the bench itself (Playwright's routing, no
+//    work in the page), so the reference pays nothing for a mock where the admin pays its own.
+//    Starts alternate, admin and reference (which goes first changes every run), each in a fresh
+//    context. Per start, read the moment the screen is shown (the list's rows, or the record's
+//    fields, with nothing loading; polled every animation frame): the time since the navigation,
+//    the renderer's main-thread task time (CDP TaskDuration), the main thread's CPU time (CDP
+//    ThreadTime, which the machine's load moves less), the DOM nodes and the JS heap; then the
+//    same once the page is quiet (no request for 500 ms). One more start of each app and screen
+//    counts React's components drawn, by part of the page (top bar, side menu, page, the rest):
+//    counting is main-thread work of its own, so the timed starts go without it. The ratios are
+//    the medians' (admin ÷ reference). --check: both the main-thread time and its CPU time to
+//    the shown screen at most TARGET_RATIO × the reference's, for the list and for the record.
+// 2. Per screen of the admin (the dashboard, a queue, a record's page), medians over the runs:
+//    - shown: ms from the navigation until the screen's content is there (the queue's rows, the
+//      record's decision buttons, the dashboard's heading with nothing loading);
+//    - CPU: ms of CPU all of Chromium's processes spent from the navigation until the page was
+//      quiet (no request for 500 ms), read from /proc (Linux; "–" elsewhere), with the runs' min
+//      and max;
+//    - main thread: the renderer's main-thread task time (CDP Performance.getMetrics TaskDuration);
+//    - commits, drawn: React's commits, and the components they drew (new, or drawn again with new
+//      props or state), read through React's DevTools hook as React DevTools' profiler does.
+//    Then the same figures for one step inside the admin: from the queue, a click on its first
+//    row until the record's page shows.
 //
-// Wall-clock figures move with the machine's load; CPU and components drawn much less: compare
-// those when judging a change.
+// Wall-clock figures move with the machine's load; CPU, the ratios and components drawn much
+// less: compare those when judging a change, and note the load average (printed) beside them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
@@ -43,6 +63,36 @@ const argv = process.argv.slice(2);
 const option = name => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs') ?? 8);
 const DIST = option('--dist') ?? join(ROOT, 'dist-demo');
+const REF_DIST = join(ROOT, 'dist-bench-minimal');
+const ONLY = option('--only');
+const CHECK = argv.includes('--check');
+const BUILD = !argv.includes('--no-build');
+/** the admin's start: main-thread time to its first screen at most this many times the reference's */
+const TARGET_RATIO = 1.0;
+
+/** The reference's bank accounts: as many, and as long, as the admin's mock shows. */
+const BANKS = ['بانک ملت', 'بانک ملی ایران', 'بانک تجارت', 'بانک صادرات ایران', 'بانک سپه', 'بانک پاسارگاد', 'بانک سامان', 'بانک اقتصاد نوین', 'بانک پارسیان', 'بانک کشاورزی'];
+const OWNERS = ['شرکت زر گستر آریا', 'گالری طلای نگین', 'زرگری مهر', 'شرکت سیم و زر پارس'];
+const REF_ROWS = Array.from({ length: 24 }, (_, index) => ({
+    id: index + 1,
+    title: BANKS[index % BANKS.length],
+    account_name: OWNERS[index % OWNERS.length],
+    iban: `IR${String(10 + ((index * 37) % 89)).padStart(2, '0')}0${String(12 + index).padStart(2, '0')}${String(1_000_000_000_000_000_000n + BigInt(index) * 7_919n).slice(-19)}`,
+    card_number: `6104${String(337_000_000_000 + index * 1_234_567).padStart(12, '0')}`,
+    accounting_id: String(1000 + index * 13),
+}));
+const REF_RECORD = REF_ROWS[REF_ROWS.length - 1];
+
+/** Answers the reference's REST calls (`/api/bank?…`, `/api/bank/{id}`) from REF_ROWS, outside the page. */
+async function answerReference(route) {
+    const url = new URL(route.request().url());
+    const [, , resource, id] = url.pathname.split('/');
+    if (resource !== 'bank') return route.fulfill({ status: 404, json: {} });
+    if (id) return route.fulfill({ json: REF_ROWS.find(row => String(row.id) === id) ?? {} });
+    const { page, perPage } = JSON.parse(url.searchParams.get('pagination') ?? '{"page":1,"perPage":15}');
+    const sorted = [...REF_ROWS].sort((a, b) => b.id - a.id);
+    return route.fulfill({ json: { data: sorted.slice((page - 1) * perPage, page * perPage), total: REF_ROWS.length } });
+}
 
 /** What the screen shows once it is there; the record is the receipt queue's first (a waiting one). */
 const SCREENS = [
@@ -80,7 +130,20 @@ function chromiumCpuMs() {
  * on in this commit (not the fiber of the commit before) with new props or state.
  */
 function countReactWork() {
-    const counts = { commits: 0, drawn: 0 };
+    const counts = { commits: 0, drawn: 0, parts: {} };
+    /** Which part of the page a fiber draws in: the nearest enclosing element that names one. */
+    const PARTS = [
+        ['top bar', 'header'],
+        ['side menu', '.RaSidebar-root, .RaSidebar-fixed'],
+        ['page', '#main-content'],
+    ];
+    const partOf = fiber => {
+        for (let at = fiber.return; at; at = at.return) {
+            if (typeof at.type !== 'string' || !(at.stateNode instanceof Element)) continue;
+            for (const [name, selector] of PARTS) if (at.stateNode.matches(selector)) return name;
+        }
+        return 'around them (providers, layout, overlays)';
+    };
     window.__benchReact = counts;
     let previous = new WeakSet();
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -99,7 +162,11 @@ function countReactWork() {
                     current.add(fiber);
                     const old = fiber.alternate;
                     const component = typeof fiber.type === 'function' || (typeof fiber.type === 'object' && fiber.type !== null);
-                    if (component && !previous.has(fiber) && (!old || old.memoizedProps !== fiber.memoizedProps || old.memoizedState !== fiber.memoizedState)) counts.drawn++;
+                    if (component && !previous.has(fiber) && (!old || old.memoizedProps !== fiber.memoizedProps || old.memoizedState !== fiber.memoizedState)) {
+                        counts.drawn++;
+                        const part = partOf(fiber);
+                        counts.parts[part] = (counts.parts[part] ?? 0) + 1;
+                    }
                     if (fiber.child) stack.push(fiber.child);
                 }
             }
@@ -129,68 +196,241 @@ async function measure(page, cdp, act, shown) {
     };
 }
 
-const mainThreadMs = async cdp => {
+const mainThreadMs = async cdp => (await pageMetrics(cdp)).task;
+/** The renderer's figures: main-thread task time and CPU time (ms), DOM nodes, JS heap (bytes). */
+const pageMetrics = async cdp => {
     const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find(metric => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+    const value = name => metrics.find(metric => metric.name === name)?.value ?? 0;
+    return { task: value('TaskDuration') * 1000, thread: value('ThreadTime') * 1000, nodes: value('Nodes'), heap: value('JSHeapUsedSize') };
 };
-const reactWork = page => page.evaluate(() => window.__benchReact ?? { commits: 0, drawn: 0 }).catch(() => ({ commits: 0, drawn: 0 }));
+const NO_WORK = { commits: 0, drawn: 0, parts: {} };
+const reactWork = page => page.evaluate(() => window.__benchReact ?? { commits: 0, drawn: 0, parts: {} }).catch(() => NO_WORK);
 
-async function freshPage(browser, baseURL) {
+async function freshPage(browser, baseURL, { reference = false, count = true } = {}) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
     const page = await context.newPage();
-    await signedIn(page);
-    await page.addInitScript(countReactWork);
+    if (reference) await context.route('**/api/**', answerReference);
+    else await signedIn(page);
+    // the count is work on the page's main thread (a walk of React's tree each commit): the timed
+    // starts against the reference go without it, and one start of each is counted apart
+    if (count) await page.addInitScript(countReactWork);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto('about:blank');
     return { context, page, cdp };
 }
 
-if (!option('--dist') && (!argv.includes('--no-build') || !existsSync(join(DIST, 'index.html')))) {
-    console.log('bench: building the demo bundle (npm run build:demo) ...');
-    const built = spawnSync('npm', ['run', 'build:demo', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error('npm run build:demo failed');
+/**
+ * One start of an app at `path`, read when `isShown` (run in the page each animation frame) holds
+ * with nothing loading, and again once the page is quiet.
+ */
+async function measureStart(page, cdp, path, isShown, arg) {
+    const before = { metrics: await pageMetrics(cdp), react: await reactWork(page) };
+    const started = Date.now();
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+        ([shown, loading, value]) => !document.querySelector(loading) && new Function('value', `return (${shown})(value)`)(value),
+        [isShown.toString(), LOADING_SELECTOR, arg],
+        { polling: 'raf', timeout: 30_000 }
+    );
+    const shownMs = Date.now() - started;
+    const figures = async () => {
+        const metrics = await pageMetrics(cdp);
+        const react = await reactWork(page);
+        return {
+            task: metrics.task - before.metrics.task,
+            thread: metrics.thread - before.metrics.thread,
+            nodes: metrics.nodes,
+            heap: metrics.heap / 2 ** 20,
+            drawn: react.drawn - before.react.drawn,
+            commits: react.commits - before.react.commits,
+            parts: react.parts,
+        };
+    };
+    const atShown = { shown: shownMs, ...(await figures()) };
+    if ((await settled(page, { quietMs: 500 })) === null) console.log('bench: warning: the page kept making requests for 30 s');
+    return { atShown, atQuiet: await figures() };
 }
 
+/** The list's rows are there (15, or every row when fewer). */
+const rowsShown = () => document.querySelectorAll('#main-content tbody tr').length >= 1;
+/** The record's page shows its fields: the account holder's name is in the page's content. */
+const recordShown = name => Boolean(document.querySelector('#main-content')?.textContent?.includes(name));
+
+function buildOrFail(args, what, env = {}) {
+    console.log(`bench: building ${what} ...`);
+    const built = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    if (built.status !== 0) throw new Error(`building ${what} failed`);
+}
+if (!option('--dist') && (BUILD || !existsSync(join(DIST, 'index.html')))) buildOrFail(['npm', 'run', 'build:demo', '--silent'], 'the demo bundle (npm run build:demo)');
+if (ONLY !== 'screens' && (BUILD || !existsSync(join(REF_DIST, 'index.html')))) {
+    buildOrFail(
+        ['vite', 'build', '--config', 'bench/reference-minimal/vite.config.ts', '--outDir', REF_DIST, '--emptyOutDir'],
+        'the reference app (bench/reference-minimal/)',
+        { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+    );
+}
+
+const loads = [];
+const readLoad = () => loads.push(loadavg()[0]);
 const server = await startStaticServer({ root: DIST });
+const refServer = ONLY === 'screens' ? null : await startStaticServer({ root: REF_DIST });
 const browser = await launchChromium();
 const results = new Map();
 const record = (name, figures) => results.set(name, [...(results.get(name) ?? []), figures]);
+const compared = { list: { admin: [], reference: [] }, record: { admin: [], reference: [] } };
+/** one counted start of each app and screen: React's components drawn, by part of the page */
+const drawn = { list: {}, record: {}, fiveRows: {} };
 try {
-    {
-        // the record: the first row of the receipt queue
+    if (ONLY !== 'screens') {
+        // the admin's record: the newest bank account, and its holder's name
         const { context, page } = await freshPage(browser, server.url);
-        await page.goto('/receipt');
-        SCREENS[2].path = new URL(await page.locator('tbody tr a').first().getAttribute('href'), server.url).pathname;
+        const answer = page.waitForResponse(response => ['fetch', 'xhr'].includes(response.request().resourceType()) && /\/bank$/.test(new URL(response.url()).pathname));
+        await page.goto('/bank');
+        const body = await (await answer).json();
+        const first = (body.data ?? body)[0];
+        const adminRecord = { path: `/bank/${first.id}/show`, name: first.account_name };
         await context.close();
-    }
-    for (let run = 0; run < RUNS; run++) {
-        for (const screen of SCREENS) {
-            const { context, page, cdp } = await freshPage(browser, server.url);
-            record(`start at ${screen.name}`, await measure(page, cdp, () => page.goto(screen.path), screen.shown));
-            if (screen.path === '/receipt') {
-                const open = () => page.locator('tbody tr').first().locator('a').first().click();
-                record('queue → its first record (a click)', await measure(page, cdp, open, '[data-testid="decision-buttons"]'));
+        const starts = {
+            admin: {
+                list: () => ['/bank', rowsShown, null],
+                record: () => [adminRecord.path, recordShown, adminRecord.name],
+            },
+            // react-admin's own router is a hash router
+            reference: {
+                list: () => ['/#/bank', rowsShown, null],
+                record: () => [`/#/bank/${REF_RECORD.id}/show`, recordShown, REF_RECORD.account_name],
+            },
+        };
+        for (let run = 0; run < RUNS; run++) {
+            const order = run % 2 === 0 ? ['admin', 'reference'] : ['reference', 'admin'];
+            for (const screen of ['list', 'record']) {
+                for (const app of order) {
+                    readLoad();
+                    const reference = app === 'reference';
+                    const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference, count: false });
+                    compared[screen][app].push(await measureStart(page, cdp, ...starts[app][screen]()));
+                    await context.close();
+                }
             }
+        }
+        for (const screen of ['list', 'record']) {
+            for (const app of ['admin', 'reference']) {
+                const reference = app === 'reference';
+                const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference });
+                drawn[screen][app] = await measureStart(page, cdp, ...starts[app][screen]());
+                await context.close();
+            }
+        }
+        // a row's components: the list with 5 rows a page against 15
+        for (const app of ['admin', 'reference']) {
+            const reference = app === 'reference';
+            const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference });
+            const [path, isShown] = starts[app].list();
+            drawn.fiveRows[app] = await measureStart(page, cdp, `${path}?perPage=5`, isShown, null);
             await context.close();
+        }
+    }
+    if (ONLY !== 'compare') {
+        {
+            // the record: the first row of the receipt queue
+            const { context, page } = await freshPage(browser, server.url);
+            await page.goto('/receipt');
+            SCREENS[2].path = new URL(await page.locator('tbody tr a').first().getAttribute('href'), server.url).pathname;
+            await context.close();
+        }
+        for (let run = 0; run < RUNS; run++) {
+            for (const screen of SCREENS) {
+                readLoad();
+                const { context, page, cdp } = await freshPage(browser, server.url);
+                record(`start at ${screen.name}`, await measure(page, cdp, () => page.goto(screen.path), screen.shown));
+                if (screen.path === '/receipt') {
+                    const open = () => page.locator('tbody tr').first().locator('a').first().click();
+                    record('queue → its first record (a click)', await measure(page, cdp, open, '[data-testid="decision-buttons"]'));
+                }
+                await context.close();
+            }
         }
     }
 } finally {
     await browser.close();
     await server.close();
+    await refServer?.close();
 }
 
 const median = (list, key) => quantile(list.map(item => item[key]), 0.5);
-const rows = [...results].map(([name, list]) => {
-    const cpu = list.map(item => item.cpu).filter(value => value !== null);
-    return [
-        name,
-        Math.round(median(list, 'shown')),
-        cpu.length ? `${Math.round(quantile(cpu, 0.5))} (${Math.min(...cpu)}–${Math.max(...cpu)})` : '–',
-        Math.round(median(list, 'main')),
-        Math.round(median(list, 'commits')),
-        Math.round(median(list, 'drawn')),
-    ];
-});
-console.log(`\nStarting the admin in a fresh browser context, and one step inside it: medians of ${RUNS} runs each`);
-table(rows, ['step', 'shown ms', 'Chromium CPU ms (min–max)', 'main thread ms', 'commits', 'components drawn']);
+const problems = [];
+if (ONLY !== 'screens') {
+    const rows = [];
+    const ratios = [];
+    for (const [screen, { admin, reference }] of Object.entries(compared)) {
+        for (const moment of ['atShown', 'atQuiet']) {
+            const a = admin.map(start => start[moment]);
+            const r = reference.map(start => start[moment]);
+            const when = moment === 'atShown' ? 'shown' : 'quiet';
+            const cell = (list, key, digits = 0) => median(list, key).toFixed(digits);
+            for (const [app, list] of [['admin', a], ['reference', r]]) for (const start of list) start.drawn = drawn[screen][app][moment].drawn;
+            rows.push([`${screen}, ${when}: admin`, when === 'shown' ? cell(a, 'shown') : '', cell(a, 'task'), cell(a, 'thread'), cell(a, 'nodes'), cell(a, 'heap', 1), cell(a, 'drawn')]);
+            rows.push([`${screen}, ${when}: reference`, when === 'shown' ? cell(r, 'shown') : '', cell(r, 'task'), cell(r, 'thread'), cell(r, 'nodes'), cell(r, 'heap', 1), cell(r, 'drawn')]);
+            const ratio = key => median(a, key) / median(r, key);
+            rows.push([`${screen}, ${when}: admin ÷ reference`, when === 'shown' ? `${ratio('shown').toFixed(2)}×` : '', `${ratio('task').toFixed(2)}×`, `${ratio('thread').toFixed(2)}×`, `${ratio('nodes').toFixed(2)}×`, `${ratio('heap').toFixed(2)}×`, `${ratio('drawn').toFixed(2)}×`]);
+            if (moment === 'atShown') {
+                // each start's own ratio to the reference's start next to it, to show the spread
+                const pairs = a.map((start, index) => start.task / r[index].task).sort((x, y) => x - y);
+                ratios.push([screen, ratio('task'), pairs[0], pairs[pairs.length - 1], ratio('thread')]);
+            }
+        }
+    }
+    console.log(`\nThe admin against a minimal react-admin app (bench/reference-minimal/), alternating, fresh contexts: medians of ${RUNS} starts each`);
+    table(rows, ['start', 'shown ms', 'main thread ms', 'main thread CPU ms', 'DOM nodes', 'JS heap MB', 'components drawn*']);
+    console.log('* components drawn: one more start of each, counted through React\'s DevTools hook (the count is work of its own, so the timed starts go without it)');
+    const partRows = [];
+    for (const screen of ['list', 'record']) {
+        for (const app of ['admin', 'reference']) {
+            const { atShown, atQuiet } = drawn[screen][app];
+            const parts = [...new Set([...Object.keys(atShown.parts), ...Object.keys(atQuiet.parts)])].sort();
+            for (const part of parts) partRows.push([`${screen}: ${app}`, part, String(atShown.parts[part] ?? 0), String(atQuiet.parts[part] ?? 0)]);
+            partRows.push([`${screen}: ${app}`, "(React's commits)", String(atShown.commits), String(atQuiet.commits)]);
+        }
+    }
+    console.log('\nComponents drawn by part of the page (the counted start): once the screen is shown, and once the page is quiet');
+    table(partRows, ['start', 'part', 'shown', 'quiet']);
+    const perRow = app => {
+        const fifteen = drawn.list[app].atShown;
+        const five = drawn.fiveRows[app].atShown;
+        const nodes = figures => figures.nodes;
+        return `${((fifteen.parts.page - five.parts.page) / 10).toFixed(0)} components and ${((nodes(fifteen) - nodes(five)) / 10).toFixed(0)} DOM nodes`;
+    };
+    console.log(`A list row (the list at 15 rows a page against 5, the page's part): the admin ${perRow('admin')}, the reference ${perRow('reference')}`);
+    for (const [screen, ratio, low, high, cpu] of ratios) {
+        const worse = Math.max(ratio, cpu);
+        console.log(
+            `${screen}: main-thread time to the shown screen ${ratio.toFixed(2)}× the reference's (pairs ${low.toFixed(2)}–${high.toFixed(2)}×), ` +
+                `its CPU time ${cpu.toFixed(2)}×; target: both ≤ ${TARGET_RATIO.toFixed(2)}× ${worse <= TARGET_RATIO ? 'ok' : 'MISSED'}`
+        );
+        if (worse > TARGET_RATIO) problems.push(`${screen}: ${ratio.toFixed(2)}× the reference's main-thread time, ${cpu.toFixed(2)}× its CPU time (target ${TARGET_RATIO.toFixed(2)}×)`);
+    }
+}
+if (ONLY !== 'compare') {
+    const rows = [...results].map(([name, list]) => {
+        const cpu = list.map(item => item.cpu).filter(value => value !== null);
+        return [
+            name,
+            Math.round(median(list, 'shown')),
+            cpu.length ? `${Math.round(quantile(cpu, 0.5))} (${Math.min(...cpu)}–${Math.max(...cpu)})` : '–',
+            Math.round(median(list, 'main')),
+            Math.round(median(list, 'commits')),
+            Math.round(median(list, 'drawn')),
+        ];
+    });
+    console.log(`\nStarting the admin in a fresh browser context, and one step inside it: medians of ${RUNS} runs each`);
+    table(rows, ['step', 'shown ms', 'Chromium CPU ms (min–max)', 'main thread ms', 'commits', 'components drawn']);
+}
+console.log(`\nLoad average (1 min) during the starts: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (median ${quantile(loads, 0.5).toFixed(1)}) on ${(await import('node:os')).cpus().length} cores`);
+if (CHECK) {
+    if (problems.length) {
+        console.error(`\nbench:load --check FAILED: ${problems.join('; ')}`);
+        process.exit(1);
+    }
+    console.log('\nbench:load --check passed');
+}

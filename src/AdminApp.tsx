@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { CustomRoutes, localStorageStore, type Store } from 'react-admin';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from './access/AccessDenied';
@@ -13,6 +13,7 @@ import { dataProvider } from './providers/dataProvider';
 import './dashboard/sessionSeries';
 import { activity, definitions, partElement, parts, resourceElement, useServedDefinitions } from './resources';
 import { LOOKUP_PREFIX } from './routes/customerLookup';
+import { Admin } from './routes/Admin';
 import { PathGuard } from './routes/PathGuard';
 import { PUBLIC_PAGES } from './routes/publicPages';
 import { ScrollToTop } from './routes/ScrollToTop';

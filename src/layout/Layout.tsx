@@ -2,22 +2,22 @@ import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
-import { ConnectionBanner } from '../realtime/ConnectionBanner';
 import { LiveLayer } from '../realtime/LiveLayer';
-import { LiveToasts } from '../realtime/LiveToasts';
+import { AfterFirstScreen } from '../realtime/firstScreen';
 import { SessionGuard } from './SessionGuard';
 // straight from its file: the folder's index would bring the draft store and keeper into the first load
 import { LeaveBlocker } from '../resources/drafts/LeaveBlocker';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { DocumentTitle } from './DocumentTitle';
-import { TabSync } from '../realtime/tabs/TabSync';
 
 /**
- * The live-order panel is a lazy chunk, fetched as the shell first renders: its orders come from
- * the live connection, itself a lazy chunk, so it has nothing to show before either has loaded.
+ * The live-order panel is a lazy chunk, fetched once the first screen is shown: its orders come
+ * from the live connection, itself a lazy chunk started then, so it has nothing to show before.
  */
 const LiveOrderPanel = lazy(() => import('../realtime/orders/LiveOrderPanel').then(module => ({ default: module.LiveOrderPanel })));
+/** The tabs' election, the live toasts and the connection banner: a lazy chunk, loaded with the panel. */
+const LiveOverlays = lazy(() => import('../realtime/LiveOverlays').then(module => ({ default: module.LiveOverlays })));
 
 /**
  * The top bar and the side menu draw again only when what they read changes (the route, the
@@ -34,15 +34,17 @@ export const Layout = ({ children }: { children: ReactNode }) => (
         <SessionGuard />
         <LeaveBlocker />
         <LiveLayer />
-        <TabSync />
         <DocumentTitle />
         {children}
         {/* its own Suspense: while it loads, the page stays (the layout's own would replace it) */}
-        <Suspense fallback={null}>
-            <LiveOrderPanel />
-        </Suspense>
-        <LiveToasts />
-        <ConnectionBanner />
+        <AfterFirstScreen>
+            <Suspense fallback={null}>
+                <LiveOrderPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+                <LiveOverlays />
+            </Suspense>
+        </AfterFirstScreen>
         <DevTools />
     </RaLayout>
 );

@@ -1,4 +1,6 @@
-import { utcTime } from './utcTime';
+import { timeOfText } from './utcTime';
+
+export { timeOfText };
 
 /**
  * The live events of docs/asyncapi.yaml, validated at the boundary: each parser returns the typed value
@@ -60,18 +62,6 @@ function number(value: unknown): number | null {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** The last time text read, and its time: the pipeline checks an order's time, then the store sorts by it. */
-const lastTime = { text: '', time: Number.NaN };
-
-/** `Date.parse` of an order's `created_at` (NaN when unreadable), read once for the pipeline and the store. */
-export function timeOfText(created: string): number {
-    if (created !== lastTime.text) {
-        lastTime.text = created;
-        lastTime.time = utcTime(created);
-    }
-    return lastTime.time;
-}
 
 const isStatus = (value: unknown): value is OrderStatus => value === 'pending' || value === 'approved' || value === 'rejected';
 const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'];

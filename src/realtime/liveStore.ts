@@ -1,4 +1,5 @@
-import { timeOfText, type LiveOrder } from './events';
+import type { LiveOrder } from './events';
+import { timeOfText } from './utcTime';
 import { afterFrameSchedule, frameSchedule, scheduledReaders, type Schedule, type ScheduledReaders } from './frameSchedule';
 
 /** What pusher-js says of the connection, plus `idle` before it starts. */

@@ -69,3 +69,15 @@ function daysFromCivil(year: number, month: number, day: number): number {
     const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
     return era * 146_097 + dayOfEra - 719_468;
 }
+
+/** The last time text read, and its time: the pipeline checks an order's time, then the store sorts by it. */
+const lastTime = { text: '', time: Number.NaN };
+
+/** `Date.parse` of an order's `created_at` (NaN when unreadable), read once for the pipeline and the store. */
+export function timeOfText(created: string): number {
+    if (created !== lastTime.text) {
+        lastTime.text = created;
+        lastTime.time = utcTime(created);
+    }
+    return lastTime.time;
+}

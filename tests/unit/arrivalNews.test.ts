@@ -4,7 +4,7 @@ import { makeOrder } from '../support/liveOrder';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const idsOf = (news: ReturnType<typeof createArrivalNews>) => news.getState().orders.map(order => order.id);
+const idsOf = (news: ReturnType<typeof createArrivalNews>) => news.getState().ids;
 
 describe('new-order news for screen readers', () => {
     it('tells a lone order at once, and the orders of a burst together once the quiet time is up', () => {
@@ -15,6 +15,7 @@ describe('new-order news for screen readers', () => {
         news.arrived(makeOrder(1));
         expect(heard).toHaveBeenCalledTimes(1);
         expect(idsOf(news)).toEqual([1]);
+        expect(news.getState().first?.id, 'a lone order is told by its summary').toBe(1);
 
         news.arrived(makeOrder(2));
         news.arrived(makeOrder(3));
@@ -23,6 +24,7 @@ describe('new-order news for screen readers', () => {
         vi.advanceTimersByTime(1);
         expect(heard).toHaveBeenCalledTimes(2);
         expect(idsOf(news)).toEqual([2, 3]);
+        expect(news.getState().first?.id, 'of a burst only the first order is kept').toBe(2);
 
         // a quiet spell with nothing new: the next order is news at once again
         vi.advanceTimersByTime(1500);

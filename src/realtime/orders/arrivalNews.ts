@@ -4,7 +4,14 @@ import type { LiveOrder } from '../events';
 export interface ArrivalNews {
     /** counts the pieces of news: a new piece is a new number, even with the same orders in it */
     readonly seq: number;
-    readonly orders: readonly LiveOrder[];
+    /** the ids of the orders this piece tells of, in the order they arrived */
+    readonly ids: readonly LiveOrder['id'][];
+    /**
+     * The first of them (a piece of one order is told by its summary). The piece keeps no other
+     * order: a burst's piece would otherwise hold every order of its quiet time (hundreds a
+     * second in a stream), whole, until the next piece.
+     */
+    readonly first: LiveOrder | null;
 }
 
 /**
@@ -16,8 +23,9 @@ export interface ArrivalNews {
  * the panel's) are held and told as soon as the first listener subscribes.
  */
 export function createArrivalNews(quietMs = 1500) {
-    let news: ArrivalNews = { seq: 0, orders: [] };
-    let waiting: LiveOrder[] = [];
+    let news: ArrivalNews = { seq: 0, ids: [], first: null };
+    let waiting: LiveOrder['id'][] = [];
+    let waitingFirst: LiveOrder | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const listeners = new Set<() => void>();
 
@@ -27,8 +35,9 @@ export function createArrivalNews(quietMs = 1500) {
             timer = undefined;
             return;
         }
-        news = { seq: news.seq + 1, orders: waiting };
+        news = { seq: news.seq + 1, ids: waiting, first: waitingFirst };
         waiting = [];
+        waitingFirst = null;
         listeners.forEach(listener => listener());
         timer = setTimeout(publish, quietMs);
     };
@@ -36,7 +45,8 @@ export function createArrivalNews(quietMs = 1500) {
     return {
         /** A pending order that arrived live (not one loaded with the waiting list). */
         arrived(order: LiveOrder) {
-            waiting.push(order);
+            if (waiting.length === 0) waitingFirst = order;
+            waiting.push(order.id);
             if (timer === undefined) publish();
         },
         getState: () => news,
@@ -50,6 +60,7 @@ export function createArrivalNews(quietMs = 1500) {
             clearTimeout(timer);
             timer = undefined;
             waiting = [];
+            waitingFirst = null;
         },
     };
 }

@@ -18,13 +18,13 @@ export function useArrivalAnnouncement(announce: (message: string) => void, news
         // news is told to the listeners as it is made: subscribing again (the units loaded) misses none
         let told = news.getState().seq;
         return news.subscribe(() => {
-            const { seq, orders } = news.getState();
-            if (seq === told || orders.length === 0) return;
+            const { seq, ids, first } = news.getState();
+            if (seq === told || ids.length === 0 || first === null) return;
             told = seq;
             announce(
-                orders.length === 1
-                    ? translate('app.live_orders.arrived', { summary: orderSummary(orders[0], translate, unitOf(orders[0])) })
-                    : translate('app.live_orders.arrived_many', { count: formatNumber(orders.length) })
+                ids.length === 1
+                    ? translate('app.live_orders.arrived', { summary: orderSummary(first, translate, unitOf(first)) })
+                    : translate('app.live_orders.arrived_many', { count: formatNumber(ids.length) })
             );
         });
     }, [news, announce, translate, unitOf]);

@@ -1,4 +1,4 @@
-import { LIMITED_ACCESSES, readMockSettings } from './settings';
+import { limitedAccesses, readMockSettings } from './settings';
 
 /**
  * The mock backend's tokens: JWTs (unsigned, "mock" signature) carrying who signed in and when
@@ -60,12 +60,14 @@ export const COLLEAGUE = { id: 2, name: 'سارا محمدی' } as const;
 /** What `/admin/me` says of the signed-in admin. */
 export function adminProfile(claims: MockClaims) {
     const superAdmin = claims.role === 'super_admin';
+    const { actingPermissions } = readMockSettings();
     return {
         id: adminIdOf(claims.sub),
         name: superAdmin ? 'مدیر کل' : 'کارشناس فروش',
         mobile: /^09\d{9}$/.test(claims.sub) ? claims.sub : '09120000000',
         avatar: null,
         role: claims.role,
-        accesses: superAdmin ? [] : LIMITED_ACCESSES,
+        accesses: superAdmin ? [] : limitedAccesses(),
+        ...(actingPermissions ? { permissions: actingPermissions } : {}),
     };
 }

@@ -1,3 +1,5 @@
+import type { PermissionRule } from '../domain/permissions';
+
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
  * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
@@ -59,13 +61,19 @@ export interface MockSettings {
      * as a server without one (the timeline and the activity page must then simply not show).
      */
     activity: 'on' | 'missing';
+    /**
+     * The signed-in admin's `permissions` (docs/openapi.yaml, `Permission`), when not null: `/admin/me`
+     * carries them, a limited admin may open the approvals screen too, and a decision over the
+     * rules' `max_amount` answers 202 with an approval for a second admin (src/mock/approvals.ts).
+     */
+    actingPermissions: PermissionRule[] | null;
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', actingPermissions: null };
 
 export function readMockSettings(): MockSettings {
     try {
@@ -87,3 +95,13 @@ export const MOCK_OTP_CODE = '12345';
 export const MOCK_CREDENTIALS = { username: 'admin', password: 'zar-admin' };
 /** A limited admin's screens. */
 export const LIMITED_ACCESSES = ['banking', 'order', 'receipt', 'user'];
+
+/** A limited admin's screens, with the approvals when the developer gave them permissions. */
+export const limitedAccesses = (settings = readMockSettings()): string[] =>
+    settings.actingPermissions ? [...LIMITED_ACCESSES, 'approval'] : LIMITED_ACCESSES;
+
+/**
+ * The developer panel's permissions for a limited admin: everything, but `approve` and `pay` alone
+ * only up to ۱۰ میلیون تومان (above it, a second admin approves).
+ */
+export const LIMIT_PERMISSIONS: PermissionRule[] = [{ resource: '*', action: '*', max_amount: 10_000_000 }];

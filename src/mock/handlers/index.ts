@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { broadcastingHandlers } from './broadcasting';
 import { goldHandlers } from './gold';
 import { resourceHandlers } from './resources';
+import { teamHandlers } from './team';
 import { orderDecisionHandlers } from '../live/orderDecisions';
 import { liveSocketHandlers } from '../live/server';
 
@@ -17,5 +18,6 @@ export const handlers = [
     ...orderDecisionHandlers,
     ...liveSocketHandlers,
     ...activityHandlers,
+    ...teamHandlers,
     ...resourceHandlers,
 ];

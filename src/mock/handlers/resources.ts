@@ -11,6 +11,7 @@ import { recordCreated, recordDeleted, recordUpdated } from '../activity';
 import { causerOf } from './activity';
 import { failureAnswer } from './failure';
 import { INVALID_MESSAGE, validate } from '../validation';
+import { REQUESTED_MESSAGE, WAITING_MESSAGE, approvalFor } from '../approvals';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
@@ -97,7 +98,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
 }
 
 /** Fields every record's server owns: its version and who decided it. */
-const SERVER_OWNED = ['updated_at', 'decided_by'];
+const SERVER_OWNED = ['updated_at', 'decided_by', 'pending_approval'];
 
 function writable(body: Record<string, unknown>, readOnly: string[] = []): Record<string, unknown> {
     const data = { ...body };
@@ -207,6 +208,8 @@ export const resourceHandlers = [
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const changed = conflict(stored, body);
         if (changed) return changed;
+        // waiting for a second admin's approval: no decision and no edit until it is decided
+        if (stored.pending_approval) return HttpResponse.json({ message: WAITING_MESSAGE, errors: { status: [WAITING_MESSAGE] } }, { status: 422 });
         const data = writable(body, resource.readOnly);
         for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
         const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
@@ -218,6 +221,9 @@ export const resourceHandlers = [
             resource.check?.(data, collection, id, store) ??
             null;
         if (errors) return invalid(errors);
+        // over the acting admin's limit: not applied; it waits for a second admin (202)
+        const approval = isDecision(stored, data) ? approvalFor(claims.role, name, stored, data, causerOf(claims)) : null;
+        if (approval) return HttpResponse.json({ message: REQUESTED_MESSAGE, data: approval }, { status: 202 });
         const decided = isDecision(stored, data) ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
         if (record) recordUpdated(name, stored, record, causerOf(claims));

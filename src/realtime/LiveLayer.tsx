@@ -16,6 +16,7 @@ import { arrivalNews } from './orders/arrivalNews';
 import { toastStore } from './toasts';
 import { listRefresher } from './listRefresh';
 import { presenceHub } from './presence/hub';
+import { refreshApproval } from './approvalRefresh';
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml): while an admin is signed in, the first figures and
@@ -40,6 +41,7 @@ export const LiveLayer = () => {
             toast: (message, severity) => toastStore.show({ message, severity }),
             listChanged: resource => lists.refresh(resource),
             orderChanged: order => orderEvents.emit(order),
+            approvalChanged: approval => refreshApproval(queryClient, lists, approval),
         };
         const livePipeline = createPipeline(liveStore, effects);
         // when the channel last said the notice counts: a /admin/me asked before then is older

@@ -1,12 +1,15 @@
 import { RecentIds } from './dedupe';
 import {
     dataOf,
+    parseApprovalDecided,
+    parseApprovalRequested,
     parseGoldPrice,
     parseNotices,
     parseNotification,
     parseOrder,
     parseReceipt,
     parseTodayVector,
+    type ApprovalEvent,
     type LiveOrder,
 } from './events';
 import type { LiveStore } from './liveStore';
@@ -18,6 +21,8 @@ export interface LiveEffects {
     listChanged(resource: 'order' | 'receipt'): void;
     /** an order created or changed (any status), for figures kept from the events themselves */
     orderChanged?(order: LiveOrder): void;
+    /** an approval asked for or decided: its lists and pages, and its record's page, are read again */
+    approvalChanged?(approval: ApprovalEvent): void;
 }
 
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
@@ -90,6 +95,18 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             store.setNotices(notices);
             return true;
         },
+        'approval.requested': data => {
+            const approval = parseApprovalRequested(data);
+            if (!approval) return false;
+            effects.approvalChanged?.(approval);
+            return true;
+        },
+        'approval.decided': data => {
+            const approval = parseApprovalDecided(data);
+            if (!approval) return false;
+            effects.approvalChanged?.(approval);
+            return true;
+        },
         'xau.updated': data => {
             const price = parseGoldPrice(data);
             if (price === null) return false;
@@ -116,6 +133,15 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
 export type LivePipeline = ReturnType<typeof createPipeline>;
 
 /** Event names per channel (docs/asyncapi.yaml). */
-export const CHANNEL_EVENTS = ['order.created', 'order.updated', 'receipt.created', 'notification', 'stat.updated', 'notices.updated'];
+export const CHANNEL_EVENTS = [
+    'order.created',
+    'order.updated',
+    'receipt.created',
+    'notification',
+    'stat.updated',
+    'notices.updated',
+    'approval.requested',
+    'approval.decided',
+];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

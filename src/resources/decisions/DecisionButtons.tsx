@@ -11,6 +11,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useDecisionFlow } from './useDecisionFlow';
 import { useNextInQueue } from './useNextInQueue';
 import { decisionsFor } from './when';
+import { PendingApprovalNotice } from './PendingApprovalNotice';
 
 const icon = (decision: DecisionDefinition) => {
     const Icon = decisionIcon(decision);
@@ -79,6 +80,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const allDecisions = definition.decisions ?? [];
     return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="decision-buttons" data-record-id={record.id}>
+            <PendingApprovalNotice definition={definition} record={record} />
             {decisions.map(decision => (
                 <Button
                     key={decision.id}

@@ -1,9 +1,13 @@
 import type { RaRecord } from 'react-admin';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
+import { pendingApprovalOf } from './approvalPending';
 
-/** Whether a decision applies to a record: every field its `when` names holds one of the listed values. */
+/**
+ * Whether a decision applies to a record: every field its `when` names holds one of the listed
+ * values, and the record does not wait for a second admin's approval (`pending_approval`).
+ */
 export function decisionApplies(decision: DecisionDefinition, record: RaRecord | undefined | null): boolean {
-    if (!record) return false;
+    if (!record || pendingApprovalOf(record)) return false;
     return Object.entries(decision.when).every(([source, values]) => {
         const value = (record as Record<string, unknown>)[source];
         return values.some(wanted => wanted === value || (wanted === null && value === undefined));

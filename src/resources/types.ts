@@ -146,6 +146,12 @@ export interface DecisionDefinition {
     shortcut?: string;
     /** offered as a bulk action on the list (default true when it has no form of its own) */
     bulk?: boolean;
+    /**
+     * Offered only to the signed-in admin (`me: true`) or only to the others (`me: false`), as the
+     * record's field `source` (a path: `maker.id`) names them by `/admin/me`'s id: an approval's
+     * maker cancels it, and only another admin approves it. Never offered while the admin is unknown.
+     */
+    who?: { source: string; me: boolean };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useDecisionFlow } from './useDecisionFlow';
 import { useNextInQueue } from './useNextInQueue';
 import { decisionsFor } from './when';
+import { useAdminId } from './useAdminId';
 import { PendingApprovalNotice } from './PendingApprovalNotice';
 
 const icon = (decision: DecisionDefinition) => {
@@ -48,7 +49,8 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
         queue ? decidedMeanwhile => void next(decidedMeanwhile.id) : undefined
     );
     const [help, setHelp] = useState(false);
-    const decisions = decisionsFor(definition, record);
+    const adminId = useAdminId();
+    const decisions = decisionsFor(definition, record, adminId);
 
     useEffect(() => {
         if (!record) return undefined;

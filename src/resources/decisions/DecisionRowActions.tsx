@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../types';
 import { decisionIcon } from './icons';
 import { useDecisionFlow, useRecordName } from './useDecisionFlow';
 import { decisionsFor } from './when';
+import { useAdminId } from './useAdminId';
 
 /**
  * A row's decisions: a menu of those whose `when` matches the row's record (from RecordContext),
@@ -18,7 +19,8 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
     const nameOf = useRecordName(definition);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { start, pending, dialog } = useDecisionFlow(definition, () => refresh());
-    const decisions = decisionsFor(definition, record);
+    const adminId = useAdminId();
+    const decisions = decisionsFor(definition, record, adminId);
     if (!record || decisions.length === 0) return null;
     return (
         // the menu and dialogs are portals: React still bubbles their clicks to the row

@@ -23,6 +23,7 @@ import { decisionIcon } from './icons';
 import { useDecide } from './useDecide';
 import { useRecordName } from './useDecisionFlow';
 import { bulkDecisions, decisionApplies } from './when';
+import { useAdminId } from './useAdminId';
 
 type Step =
     | { kind: 'ask'; decision: DecisionDefinition; ids: Identifier[] }
@@ -46,6 +47,7 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
     const titleId = useId();
     const [step, setStep] = useState<Step | null>(null);
     const decisions = bulkDecisions(definition);
+    const adminId = useAdminId();
 
     const run = async (decision: DecisionDefinition, ids: Identifier[]) => {
         const names = new Map<Identifier, string>();
@@ -57,7 +59,7 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
                     data.find(item => String(item.id) === String(id)) ?? (await dataProvider.getOne(definition.name, { id })).data;
                 names.set(id, nameOf(record));
                 if (pendingApprovalOf(record)) throw new Error('این مورد در انتظار تأیید همکار است.');
-                if (!decisionApplies(decision, record)) throw new Error(`«${decision.label}» برای این مورد در وضعیت فعلی‌اش نیست.`);
+                if (!decisionApplies(decision, record, adminId)) throw new Error(`«${decision.label}» برای این مورد در وضعیت فعلی‌اش نیست.`);
                 const result = await decide(record, decision);
                 if (result?.ok === 'approval') return SENT_FOR_APPROVAL;
                 if (!result || !result.ok) throw new Error(result ? result.message : 'تصمیم دیگری در حال انجام است.');

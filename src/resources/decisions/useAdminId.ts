@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { currentAdmin } from '../../providers/currentAdmin';
+import type { AdminId } from './when';
+
+/**
+ * The signed-in admin's id (`/admin/me`'s `id`, shared with every other reader of it), for the
+ * decisions offered only to the admin or only to the others (`who`); undefined while unknown.
+ */
+export function useAdminId(): AdminId {
+    const { data } = useQuery({
+        queryKey: ['admin', 'me', 'id'],
+        queryFn: async () => (await currentAdmin()).id ?? null,
+        staleTime: 60_000,
+    });
+    return data;
+}

@@ -29,7 +29,7 @@ export function resetStore(seed = 1405): void {
     // the history of the seeded records, from a random of its own so the seeds above stay as they were
     const names = (pick: (resource: MockResource) => boolean) => new Set(mockResources.filter(pick).map(resource => resource.name));
     resetActivity(createRandom(seed + 1), store, names(resource => !!resource.partOf), undecidedStatuses());
-    resetTeam();
+    resetTeam(store);
 }
 
 /**

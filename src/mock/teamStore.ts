@@ -26,7 +26,7 @@ function seedStaff(): MockRecord[] {
 }
 
 export const team = {
-    approvals: new Collection([], { searchable: ['subject_type', 'maker.name', 'reason'] }),
+    approvals: new Collection([] as MockRecord[], { searchable: ['subject_type', 'maker.name', 'reason'] }),
     staff: new Collection(seedStaff(), { searchable: ['name', 'mobile'] }),
     /** the admin who last read `/admin/me`: whose `notices.approval` a live count is */
     signedIn: undefined as number | undefined,
@@ -37,8 +37,38 @@ export function approvalsToReview(me = team.signedIn): number {
     return team.approvals.all().filter(approval => approval.status === 'pending' && (approval.maker as { id?: number }).id !== me).length;
 }
 
-export function resetTeam(): void {
+/**
+ * One approval of the past, so the approvals screen has a history to show: a receipt the seed
+ * approved, asked for by one staff member and approved by the super admin. No record waits.
+ */
+function seedApprovals(collections: ReadonlyMap<string, Collection>): MockRecord[] {
+    const receipt = collections.get('receipt')?.all().find(record => record.status === 'approved');
+    if (!receipt) return [];
+    const asked = SEED_NOW - 3 * 3_600_000;
+    return [
+        {
+            id: 1,
+            subject_type: 'receipt',
+            subject_id: receipt.id,
+            action: 'approve',
+            changes: { status: 'approved' },
+            amount: typeof receipt.amount === 'number' ? receipt.amount : null,
+            maker: { id: 3, name: 'زهرا احمدی' },
+            reason: 'مبلغ فیش از سقف تأیید من بیشتر است.',
+            status: 'approved',
+            checker: { id: 1, name: 'مدیر کل' },
+            expires_at: new Date(asked + 24 * 3_600_000).toISOString(),
+            created_at: new Date(asked).toISOString(),
+        },
+    ];
+}
+
+/** The collection of `approval` or `staff`, for what looks records up by resource (tests' routes). */
+export const teamCollection = (name: string): Collection | undefined =>
+    name === 'approval' ? team.approvals : name === 'staff' ? team.staff : undefined;
+
+export function resetTeam(collections: ReadonlyMap<string, Collection> = new Map()): void {
     team.signedIn = undefined;
-    team.approvals = new Collection([], { searchable: ['subject_type', 'maker.name', 'reason'] });
+    team.approvals = new Collection(seedApprovals(collections), { searchable: ['subject_type', 'maker.name', 'reason'] });
     team.staff = new Collection(seedStaff(), { searchable: ['name', 'mobile'] });
 }

@@ -25,9 +25,7 @@ export function notices(me?: number): Record<string, number> {
             store.get(resource)?.all().filter(record => record[field] === value).length ?? 0,
         ])
     );
-    // the approvals this admin may decide: the others' requests that wait (only when there are any,
-    // so a server's notices before approvals existed stay as they were)
-    const approvals = approvalsToReview();
-    if (approvals > 0 || team.approvals.all().length > 0) counts.approval = approvals;
+    // the approvals this admin may decide: the others' requests that wait
+    counts.approval = approvalsToReview();
     return counts;
 }

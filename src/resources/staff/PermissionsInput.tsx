@@ -46,7 +46,17 @@ const PermissionsInput = ({ field, source }: CustomInputProps) => {
             <Typography variant="body2" color="text.secondary" gutterBottom>
                 هر بخش و کارهایی که این همکار در آن مجاز است. سقف مبلغ تأیید و پرداخت را خالی بگذارید تا هر مبلغی مجاز باشد؛ بیشتر از سقف به تأیید همکار دوم می‌رود.
             </Typography>
-            <Table size="small" aria-labelledby={captionId}>
+            <Table
+                size="small"
+                aria-labelledby={captionId}
+                // on a phone each resource is a block of its own: its name, its actions two or three a row, its limits
+                sx={{
+                    '& tr, & th, & td': { display: { xs: 'block', sm: 'revert' } },
+                    '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+                    '& tbody tr': { borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', py: { xs: 1, sm: 0 } },
+                    '& tbody td, & tbody th': { borderBottom: { xs: 0, sm: 1 }, borderColor: 'divider' },
+                }}
+            >
                 <TableHead>
                     <TableRow>
                         <TableCell>بخش</TableCell>
@@ -59,11 +69,11 @@ const PermissionsInput = ({ field, source }: CustomInputProps) => {
                         const resource = resources[index];
                         return (
                             <TableRow key={row.resource} data-resource={row.resource}>
-                                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                                     {resource.name}
                                 </TableCell>
                                 <TableCell>
-                                    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                                    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', columnGap: 1 }}>
                                         {resource.actions.map(action => (
                                             <FormControlLabel
                                                 key={action}
@@ -81,12 +91,13 @@ const PermissionsInput = ({ field, source }: CustomInputProps) => {
                                         ))}
                                     </Box>
                                 </TableCell>
-                                <TableCell sx={{ minWidth: 180 }}>
+                                <TableCell sx={{ minWidth: { sm: 200 } }}>
                                     {Object.keys(row.limits).map(action => (
                                         <TextField
                                             key={action}
                                             size="small"
                                             margin="dense"
+                                            fullWidth
                                             label={`سقف ${resource.labels[action] ?? action}`}
                                             name={`permissions.${row.resource}.${action}.max_amount`}
                                             disabled={!row.allowed[action]}

@@ -49,7 +49,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
         queue ? decidedMeanwhile => void next(decidedMeanwhile.id) : undefined
     );
     const [help, setHelp] = useState(false);
-    const adminId = useAdminId();
+    const adminId = useAdminId(definition);
     const decisions = decisionsFor(definition, record, adminId);
 
     useEffect(() => {

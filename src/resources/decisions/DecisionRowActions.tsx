@@ -19,7 +19,7 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
     const nameOf = useRecordName(definition);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { start, pending, dialog } = useDecisionFlow(definition, () => refresh());
-    const adminId = useAdminId();
+    const adminId = useAdminId(definition);
     const decisions = decisionsFor(definition, record, adminId);
     if (!record || decisions.length === 0) return null;
     return (

@@ -47,7 +47,7 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
     const titleId = useId();
     const [step, setStep] = useState<Step | null>(null);
     const decisions = bulkDecisions(definition);
-    const adminId = useAdminId();
+    const adminId = useAdminId(definition);
 
     const run = async (decision: DecisionDefinition, ids: Identifier[]) => {
         const names = new Map<Identifier, string>();

@@ -47,6 +47,8 @@ test('approvals: a decision over the limit waits for a second admin, offers noth
     await signedIn(page, { role: 'admin' });
     const id = await openFirstReceipt(page);
     await connected(page).waitFor({ timeout: LOAD });
+    const edit = page.locator(`a[href="/receipt/${id}"]`);
+    await expect(edit).toHaveCount(1);
     const sent = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${id}`);
     await page.getByTestId('decision-approve').click();
     expect((await sent).status()).toBe(202);
@@ -55,6 +57,7 @@ test('approvals: a decision over the limit waits for a second admin, offers noth
     await expect(waiting).toContainText(/«تأیید» را کارشناس فروش در .*۱۴۰۵/);
     await expect(page.getByTestId('decision-approve')).toHaveCount(0);
     await expect(page.getByTestId('decision-reject')).toHaveCount(0);
+    await expect(edit, 'no edit while it waits').toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/receipt/${id}/show$`));
     await animationsDone(page);
     await pageShot('approvals-record-waiting-390-light');

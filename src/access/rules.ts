@@ -23,6 +23,8 @@ export const MENU_IDS = [
     'notification',
     'setting',
     'activity',
+    'approval',
+    'staff',
 ] as const;
 
 export type MenuId = (typeof MENU_IDS)[number];

@@ -63,3 +63,32 @@ export const PRODUCT_UNIT = { gram: 'گرم', mithqal: 'مثقال', piece: 'ع�
 
 /** What an entry of the activity log (`GET /admin/activity`) records about its record. */
 export const ACTIVITY_EVENT = { created: 'ایجاد', updated: 'ویرایش', decided: 'تصمیم', deleted: 'حذف' } as const;
+
+/** Where a two-person approval (`/admin/approval`) stands: it waits, or was decided, withdrawn or left to expire. */
+export const APPROVAL_STATUS = {
+    pending: 'در انتظار تأیید',
+    approved: 'تأیید شده',
+    rejected: 'رد شده',
+    cancelled: 'لغو شده',
+    expired: 'منقضی شده',
+} as const;
+
+/** The boxes of the approvals list (`box`): others' requests waiting for this admin, and this admin's own. */
+export const APPROVAL_BOX = { to_review: 'برای بررسی من', mine: 'درخواست‌های من' } as const;
+
+/** A staff member's role (`/admin/staff`): a super admin may do everything; an admin what their accesses and permissions allow. */
+export const STAFF_ROLE = { super_admin: 'مدیر کل', admin: 'مدیر' } as const;
+
+/** The decisions an approval may carry, by their action id, as staff read them. */
+export const DECISION_ACTION = {
+    approve: 'تأیید',
+    reject: 'رد',
+    pay: 'ثبت پرداخت',
+    schedule: 'زمان‌بندی',
+    deliver: 'تحویل',
+    send: 'ارسال',
+    cancel: 'لغو',
+    revoke: 'ابطال',
+    close: 'بستن',
+    reopen: 'بازگشایی',
+} as const;

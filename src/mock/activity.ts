@@ -25,7 +25,7 @@ export interface ActivityRecord {
     subject_type: string;
     subject_id: number;
     causer: Causer | null;
-    properties: { attributes: Record<string, unknown>; old: Record<string, unknown> };
+    properties: { attributes: Record<string, unknown>; old: Record<string, unknown>; approval?: { id: number; maker: Causer } };
     created_at: string;
 }
 
@@ -37,7 +37,7 @@ export const SEED_STAFF: Causer[] = [
 ];
 
 /** Fields a write never lists as a change: the server's own bookkeeping (the version, who decided). */
-const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'decided_by']);
+const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'decided_by', 'pending_approval']);
 /** The fields whose change makes a write a decision (docs/openapi.yaml, 'Decisions'). */
 const DECISION_FIELDS = ['status', 'status_enum'];
 
@@ -68,7 +68,15 @@ export function recordCreated(subjectType: string, record: MockRecord, causer: C
  * An edit or a decision: the fields whose values changed, new and old. Nothing is recorded when
  * nothing changed. A changed `status` (or an order's `status_enum`) makes it a decision.
  */
-export function recordUpdated(subjectType: string, before: MockRecord, after: MockRecord, causer: Causer | null, at = new Date()): void {
+export function recordUpdated(
+    subjectType: string,
+    before: MockRecord,
+    after: MockRecord,
+    causer: Causer | null,
+    at = new Date(),
+    /** a decision applied by a second admin: the approval and who asked for it */
+    approval?: { id: number; maker: Causer }
+): void {
     const attributes: Record<string, unknown> = {};
     const old: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -78,7 +86,7 @@ export function recordUpdated(subjectType: string, before: MockRecord, after: Mo
     }
     if (!Object.keys(attributes).length) return;
     const event: ActivityEvent = DECISION_FIELDS.some(key => key in attributes) ? 'decided' : 'updated';
-    push({ event, subject_type: subjectType, subject_id: after.id, causer, properties: { attributes, old }, created_at: at.toISOString() });
+    push({ event, subject_type: subjectType, subject_id: after.id, causer, properties: { attributes, old, ...(approval ? { approval } : {}) }, created_at: at.toISOString() });
 }
 
 export function recordDeleted(subjectType: string, record: MockRecord, causer: Causer | null, at = new Date()): void {

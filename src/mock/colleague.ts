@@ -1,7 +1,9 @@
+import { actionOfStatus, decideApproval, requestApproval, type Answer } from './approvals';
 import { COLLEAGUE } from './auth';
 import type { MockRecord } from './db';
 import { publishOrderDecision } from './live/happenings';
 import { mockResource, store } from './store';
+import { team } from './teamStore';
 
 /**
  * Another staff member at work on the same records, to rehearse conflicts: they change a record
@@ -58,4 +60,34 @@ export function decideAsColleague(resource: string, id: number): MockRecord | nu
     if (!next) return null;
     const change = { status: next };
     return collection.update(id, { ...(definition.onWrite?.(change, store) ?? change), decided_by: { ...COLLEAGUE } }) ?? null;
+}
+
+/**
+ * The colleague asks for a decision a second admin must approve (the signed-in admin, from the
+ * approvals screen): the record's first move that needs no further field, as an approval of
+ * theirs. The approval, or null when the record has no such move or already waits.
+ */
+export function requestAsColleague(resource: string, id: number): MockRecord | null {
+    const definition = mockResource(resource);
+    const stored = store.get(resource)?.get(id);
+    const workflow = definition?.workflow;
+    if (!stored || !workflow || stored.pending_approval) return null;
+    const next = (workflow.transitions[String(stored.status)] ?? []).find(status => !workflow.requires?.[status]);
+    if (!next) return null;
+    return requestApproval(resource, stored, actionOfStatus(next), { status: next }, { ...COLLEAGUE }, 'مبلغ از سقف من بیشتر است؛ لطفاً بررسی کنید.');
+}
+
+/**
+ * The colleague decides the newest approval waiting that someone else asked for (on the record
+ * `resource`/`id` when given): approves it, or rejects it with a reason. The answer, or null when
+ * none waits.
+ */
+export function decideApprovalAsColleague(status: 'approved' | 'rejected', resource?: string, id?: number): Answer | null {
+    const waiting = team.approvals
+        .all()
+        .filter(approval => approval.status === 'pending' && (approval.maker as { id: number }).id !== COLLEAGUE.id)
+        .filter(approval => !resource || (approval.subject_type === resource && Number(approval.subject_id) === id));
+    const approval = waiting[0];
+    if (!approval) return null;
+    return decideApproval(approval.id, { status, checker_reason: status === 'rejected' ? 'مدارک کافی نیست؛ دوباره بررسی شود.' : undefined }, { ...COLLEAGUE });
 }

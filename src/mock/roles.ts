@@ -24,6 +24,8 @@ export interface MockRole {
 /** The cashier's limit: the largest amount (Toman) they approve or pay alone. */
 export const CASHIER_LIMIT = 50_000_000;
 
+const SUPER_ADMIN = 'super_admin';
+
 /** Every menu id of the mock's screens (docs/openapi.yaml, MenuId). */
 const ALL_ACCESSES = [
     'banking',
@@ -42,10 +44,12 @@ const ALL_ACCESSES = [
     'notification',
     'setting',
     'activity',
+    'approval',
+    'staff',
 ];
 
 export const MOCK_ROLES: Record<MockAdminKind, MockRole> = {
-    super: { role: 'super_admin', name: 'مدیر کل', accesses: [] },
+    super: { role: SUPER_ADMIN, name: 'مدیر کل', accesses: [] },
     limited: { role: 'admin', name: 'کارشناس فروش', accesses: LIMITED_ACCESSES },
     cashier: {
         role: 'admin',
@@ -78,12 +82,16 @@ export const MOCK_ROLES: Record<MockAdminKind, MockRole> = {
  * while signed in changes the admin at once, as if a super admin had changed their rights, and
  * sends `me.updated`), whatever the token said at sign-in.
  */
-export function mockRoleOf(): MockRole {
-    return MOCK_ROLES[readMockSettings().admin] ?? MOCK_ROLES.super;
+export function mockRoleOf(settings = readMockSettings()): MockRole {
+    const preset = MOCK_ROLES[settings.admin] ?? MOCK_ROLES.super;
+    if (!settings.actingPermissions || preset.role === SUPER_ADMIN) return preset;
+    // the developer's own rules for the acting admin (developer panel, «مجوزهای مدیر محدود»):
+    // a decision over their limit waits for a second admin, on the approvals screen they may open
+    return { ...preset, permissions: settings.actingPermissions, accesses: [...new Set([...preset.accesses, 'approval'])] };
 }
 
 /** Whether the preset may open a menu id at all (its accesses, or a super admin). */
-export const opensMenu = (role: MockRole, menuId: string): boolean => role.role === 'super_admin' || role.accesses.includes(menuId);
+export const opensMenu = (role: MockRole, menuId: string): boolean => role.role === SUPER_ADMIN || role.accesses.includes(menuId);
 
 /** What the preset's `permissions` say of an action on a resource (and a record's amount). */
 export const verdictOf = (role: MockRole, resource: string, action: string, amount?: unknown): Verdict =>
@@ -92,6 +100,7 @@ export const verdictOf = (role: MockRole, resource: string, action: string, amou
 /** The decision a `PUT` takes, by the status it moves the record to (docs/openapi.yaml, 'Decisions'). */
 const DECISION_OF_STATUS: Record<string, string> = {
     approved: 'approve',
+    active: 'approve',
     rejected: 'reject',
     paid: 'pay',
     preparing: 'schedule',

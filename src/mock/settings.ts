@@ -1,3 +1,5 @@
+import type { PermissionRule } from '../domain/permissions';
+
 /**
  * Developer switches of the mock backend, kept in localStorage so they survive a reload:
  * sign-in mode (OTP or password), the kind of admin that signs in, whether the live event
@@ -68,13 +70,20 @@ export interface MockSettings {
     served: string[];
     servedExtra: unknown[];
     resources: 'on' | 'missing';
+    /**
+     * The signed-in admin's `permissions` (docs/openapi.yaml, `Permission`) in place of their
+     * preset's, when not null (src/mock/roles.ts): `/admin/me` carries them, an admin who is not a
+     * super admin may open the approvals screen too, and a decision over the
+     * rules' `max_amount` answers 202 with an approval for a second admin (src/mock/approvals.ts).
+     */
+    actingPermissions: PermissionRule[] | null;
 }
 
 /** A failure the mock can rehearse: that status with a JSON message, or no answer at all. */
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', served: [], servedExtra: [], resources: 'on' };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', served: [], servedExtra: [], resources: 'on', actingPermissions: null };
 
 export function readMockSettings(): MockSettings {
     try {
@@ -96,3 +105,9 @@ export const MOCK_OTP_CODE = '12345';
 export const MOCK_CREDENTIALS = { username: 'admin', password: 'zar-admin' };
 /** A limited admin's screens. */
 export const LIMITED_ACCESSES = ['banking', 'order', 'receipt', 'user'];
+
+/**
+ * The developer panel's permissions for a limited admin: everything, but `approve` and `pay` alone
+ * only up to ۱۰ میلیون تومان (above it, a second admin approves).
+ */
+export const LIMIT_PERMISSIONS: PermissionRule[] = [{ resource: '*', action: '*', max_amount: 10_000_000 }];

@@ -4,6 +4,7 @@ import type { MockResource } from './resource';
 import { mockResources } from './resources';
 import { createRandom } from './seed/random';
 import { startOf } from './workflow';
+import { resetTeam } from './teamStore';
 
 /** The mock backend's data: one seeded collection per resource, rebuilt by `resetStore`. */
 export const store = new Map<string, Collection>();
@@ -28,6 +29,7 @@ export function resetStore(seed = 1405): void {
     // the history of the seeded records, from a random of its own so the seeds above stay as they were
     const names = (pick: (resource: MockResource) => boolean) => new Set(mockResources.filter(pick).map(resource => resource.name));
     resetActivity(createRandom(seed + 1), store, names(resource => !!resource.partOf), undecidedStatuses());
+    resetTeam(store);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { request } from './httpClient';
 import { noteOwnWrite } from './ownWrites';
 
@@ -124,6 +124,18 @@ function createdId(headers: Headers): Identifier {
     return `${PROVISIONAL}${Date.now().toString(36)}-${provisionalCount}`;
 }
 
+/**
+ * A `PUT` answered `202 Accepted` (docs/openapi.yaml, `Approval`): the change was not applied, it
+ * waits for a second admin. Neither a success (the record did not change) nor a failure: an
+ * HttpError of status 202 whose body's `data` is the approval, for the caller to tell apart.
+ */
+export const APPROVAL_REQUESTED = 202;
+
+function approvalRequested(json: (Envelope<RaRecord> & { message?: unknown }) | null): HttpError {
+    const message = typeof json?.message === 'string' && json.message.trim() ? json.message : 'app.errors.sent_for_approval';
+    return new HttpError(message, APPROVAL_REQUESTED, { message, data: isRecord(json?.data) ? json.data : undefined });
+}
+
 /** `GET /admin/me/broadcasting-info` (docs/asyncapi.yaml): where the live channel is. */
 export const BROADCASTING_INFO_PATH = '/admin/me/broadcasting-info';
 
@@ -184,7 +196,8 @@ export const dataProvider: AppDataProvider = {
     update: async (resource, params) => {
         // the record's own id (a number), not the route's text
         const body = putBody(params.data as object, params.previousData?.id ?? params.id, params.previousData);
-        const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'PUT', body });
+        const { json, status } = await request<Envelope<RaRecord> & { message?: unknown }>(one(resource, params.id), { method: 'PUT', body });
+        if (status === 202) throw approvalRequested(json);
         noteOwnWrite(resource, params.id, json?.data);
         if (isRecord(json?.data)) return { data: json.data as never };
         // an empty answer says nothing of the new version: the version sent is no longer the

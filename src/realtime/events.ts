@@ -41,6 +41,21 @@ export interface NotificationEvent {
     status: string;
 }
 
+/**
+ * A two-person approval asked for (`approval.requested`) or decided (`approval.decided`): which
+ * one, and, when the event says, the record it would change and who asked or decided.
+ */
+export interface ApprovalEvent {
+    id: number | string;
+    /** `approval.requested`: the record it would change */
+    subject?: { type: string; id: number | string };
+    action?: string;
+    /** `approval.decided`: `approved`, `rejected`, `cancelled` or `expired` */
+    status?: string;
+    maker?: { id: number | string; name: string };
+    checker?: { id: number | string; name: string } | null;
+}
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -182,4 +197,29 @@ function cleanNotices(data: Json): Record<string, number> | null {
 /** `me.updated`: the admin's role, accesses or permissions changed; its `data` is `{}` (anything else is malformed). */
 export function parseMeUpdated(data: unknown): boolean {
     return data === undefined || data === null || isObject(data);
+}
+
+function person(value: unknown): { id: number | string; name: string } | null {
+    if (!isObject(value)) return null;
+    const personId = id(value.id);
+    return personId === null ? null : { id: personId, name: text(value.name) ?? '' };
+}
+
+/** `approval.requested`: `{ id, subject_type, subject_id, action, amount, maker }`. */
+export function parseApprovalRequested(data: unknown): ApprovalEvent | null {
+    if (!isObject(data)) return null;
+    const approvalId = id(data.id);
+    const subjectType = text(data.subject_type);
+    const subjectId = id(data.subject_id);
+    if (approvalId === null || !subjectType || subjectId === null) return null;
+    return { id: approvalId, subject: { type: subjectType, id: subjectId }, action: text(data.action) ?? undefined, maker: person(data.maker) ?? undefined };
+}
+
+/** `approval.decided`: `{ id, status, checker }`. */
+export function parseApprovalDecided(data: unknown): ApprovalEvent | null {
+    if (!isObject(data)) return null;
+    const approvalId = id(data.id);
+    const status = text(data.status);
+    if (approvalId === null || !status) return null;
+    return { id: approvalId, status, checker: person(data.checker) };
 }

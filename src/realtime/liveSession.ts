@@ -16,6 +16,7 @@ import { arrivalNews } from './orders/arrivalNews';
 import { toastStore } from './toasts';
 import { listRefresher } from './listRefresh';
 import { presenceHub } from './presence/hub';
+import { refreshApproval } from './approvalRefresh';
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml) while an admin is signed
@@ -39,6 +40,7 @@ export function startLiveSession(queryClient: QueryClient): () => void {
         toast: (message, severity) => toastStore.show({ message, severity }),
         listChanged: resource => lists.refresh(resource),
         orderChanged: order => orderEvents.emit(order),
+        approvalChanged: approval => refreshApproval(queryClient, lists, approval),
         // the admin's rights changed: /admin/me once more, then every access check of the page
         // (react-admin's permissions and canAccess queries) answers from it, with no reload
         adminChanged: () => {

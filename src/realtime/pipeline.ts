@@ -1,6 +1,8 @@
 import { RecentIds } from './dedupe';
 import {
     dataOf,
+    parseApprovalDecided,
+    parseApprovalRequested,
     parseGoldPrice,
     parseMeUpdated,
     parseNotices,
@@ -8,6 +10,7 @@ import {
     parseOrder,
     parseReceipt,
     parseTodayVector,
+    type ApprovalEvent,
     type LiveOrder,
 } from './events';
 import type { LiveStore } from './liveStore';
@@ -22,6 +25,8 @@ export interface LiveEffects {
     orderChanged?(order: LiveOrder): void;
     /** `me.updated`: read `/admin/me` again, so that the menu and the actions follow the admin's new rights */
     adminChanged?(): void;
+    /** an approval asked for or decided: its lists and pages, and its record's page, are read again */
+    approvalChanged?(approval: ApprovalEvent): void;
 }
 
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
@@ -105,6 +110,18 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             resourcesUpdated();
             return true;
         },
+        'approval.requested': data => {
+            const approval = parseApprovalRequested(data);
+            if (!approval) return false;
+            effects.approvalChanged?.(approval);
+            return true;
+        },
+        'approval.decided': data => {
+            const approval = parseApprovalDecided(data);
+            if (!approval) return false;
+            effects.approvalChanged?.(approval);
+            return true;
+        },
         'xau.updated': data => {
             const price = parseGoldPrice(data);
             if (price === null) return false;
@@ -140,6 +157,8 @@ export const CHANNEL_EVENTS = [
     'notices.updated',
     'me.updated',
     'resources.updated',
+    'approval.requested',
+    'approval.decided',
 ];
 export const XAU_CHANNEL = 'private-xau';
 export const XAU_EVENTS = ['xau.updated'];

@@ -1,5 +1,7 @@
 import { MENU_IDS } from '../access/rules';
 import { activityDefinition } from './activity';
+import { approvalDefinition } from './approval';
+import { staff } from './staff';
 import { bank } from './bank';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
@@ -26,7 +28,7 @@ import type { ResourceDefinition } from './types';
  * docs/resources.md, "Adding a resource"). Screens never import this module: they get their definition, and
  * any other they need, from their props and the definitions context (see docs/architecture.md).
  */
-export const definitions: ResourceDefinition[] = [
+const records: ResourceDefinition[] = [
     bank,
     order,
     receipt,
@@ -42,6 +44,13 @@ export const definitions: ResourceDefinition[] = [
     productCategory,
     notification,
     setting,
+];
+
+export const definitions: ResourceDefinition[] = [
+    ...records,
+    // the approvals name the records they would change, by the resources above
+    approvalDefinition(records),
+    staff,
 ].sort(
     (a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId)
 );

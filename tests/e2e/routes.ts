@@ -19,6 +19,7 @@ import { galleryPages } from '../../src/templates/gallery/registry';
 import { kitMenu } from '../../src/templates/kitMenu';
 import { kitRoutes } from '../../src/templates/kitRoutes';
 import { store } from '../../src/mock/store';
+import { teamCollection } from '../../src/mock/teamStore';
 
 export type ScreenKind = 'dashboard' | 'list' | 'show' | 'edit' | 'create' | 'page' | 'kit-app' | 'gallery' | 'public';
 
@@ -31,7 +32,7 @@ export interface AppRoute {
 
 /** The first record the mock seeds for `definition` (throws when it seeds none: the route would be empty). */
 export function seededId(definition: Pick<ResourceDefinition, 'name'>): number {
-    const id = store.get(definition.name)?.all()[0]?.id;
+    const id = (store.get(definition.name) ?? teamCollection(definition.name))?.all()[0]?.id;
     if (id === undefined) throw new Error(`the mock seeds no ${definition.name} record`);
     return id;
 }

@@ -4,12 +4,15 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { fire, type LiveKind } from '../../src/mock/live/player';
-import { observePublished } from '../../src/mock/live/server';
 import { announceResources } from '../../src/mock/served';
 import { CHANNEL_EVENTS, XAU_EVENTS } from '../../src/realtime/pipeline';
 import { PRESENCE_STATES } from '../../src/realtime/presence/room';
 import { presenceChannelName } from '../../src/realtime/presence/rooms';
 import { startMockServer } from '../support/mockServer';
+import { decideApprovalAsColleague, requestAsColleague } from '../../src/mock/colleague';
+import { observePublished, type Published } from '../../src/mock/live/server';
+import { store } from '../../src/mock/store';
+import { decideApproval } from '../../src/mock/approvals';
 
 /** The mock's live events, each kind, checked against the payloads of docs/asyncapi.yaml. */
 startMockServer();
@@ -66,5 +69,24 @@ describe('docs/asyncapi.yaml', () => {
         const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey('resources.updated')}/payload`)!;
         expect(validate(published[0]) ? [] : validate.errors).toEqual([]);
         expect(validate({ data: { x: 1 } })).toBe(false);
+    });
+
+    it('the mock’s approval.requested and approval.decided fit their payloads', () => {
+        const published: Published[] = [];
+        const stop = observePublished(event => published.push(event));
+        const receipts = store.get('receipt')!.all().filter(record => record.status === 'pending');
+        const first = requestAsColleague('receipt', receipts[0].id)!;
+        expect(decideApproval(first.id, { status: 'approved' }, { id: 99, name: 'بررسی‌کننده' })?.status).toBe(200);
+        const second = requestAsColleague('receipt', receipts[1].id)!;
+        expect(decideApproval(second.id, { status: 'cancelled' }, { id: 2, name: 'سارا محمدی' })?.status).toBe(200);
+        expect(decideApprovalAsColleague('approved')).toBeNull();
+        stop();
+        const approvals = published.filter(event => event.event.startsWith('approval.'));
+        expect(approvals.map(event => event.event)).toEqual(['approval.requested', 'approval.decided', 'approval.requested', 'approval.decided']);
+        for (const event of approvals) {
+            const validate = ajv.getSchema(`asyncapi#/components/messages/${messageKey(event.event)}/payload`)!;
+            const valid = validate(event.payload);
+            expect(valid ? [] : validate.errors).toEqual([]);
+        }
     });
 });

@@ -101,6 +101,22 @@ describe('the global search palette', () => {
         expect(screen.getByRole('status')).toHaveTextContent('۱ نتیجه');
     });
 
+    it('a resource the server does not serve (404, such as the optional staff list) is no error', async () => {
+        const { searches } = renderPalette();
+        type('کریمی');
+        await waitFor(() => expect(searches().some(call => call.resource === 'staff')).toBe(true));
+        await act(async () => {
+            for (const call of searches()) {
+                if (call.resource === 'staff') call.reject(new HttpError('Not Found', 404));
+                else if (call.resource === 'user') call.resolve({ data: [user(66, 'علی کریمی')], total: 1 });
+                else call.resolve({ data: [], total: 0 });
+            }
+        });
+        expect(await screen.findByRole('option', { name: /مشتری علی کریمی/ })).toBeInTheDocument();
+        expect(screen.queryByText(/جستجو در همکاران انجام نشد/)).not.toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent('۱ نتیجه');
+    });
+
     it('cancels an older query’s calls and never shows their late answers', async () => {
         const { searches } = renderPalette();
         type('علی');

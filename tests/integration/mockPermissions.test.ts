@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { HttpResponse } from 'msw';
-import { setApprovalHandler, type ApprovalRequest } from '../../src/mock/approvalHook';
 import { issueToken } from '../../src/mock/auth';
 import { CASHIER_LIMIT } from '../../src/mock/roles';
 import { writeMockSettings } from '../../src/mock/settings';
@@ -10,10 +8,9 @@ import { startMockServer } from '../support/mockServer';
 /**
  * The mock's role presets enforced like a strict server (docs/permissions.md): `/admin/me` carries
  * the preset's permissions; a write or a decision outside them is `403` with a Persian message;
- * a decision over the cashier's limit asks the approval hook before it is applied.
+ * a decision over the cashier's limit is not applied: it waits for a second admin (202).
  */
 startMockServer();
-afterEach(() => setApprovalHandler(() => null));
 
 const API = 'http://localhost:3000';
 
@@ -42,27 +39,20 @@ describe('the cashier', () => {
         expect(me.json.data.permissions).toContainEqual({ resource: 'withdrawal', action: 'approve', max_amount: CASHIER_LIMIT });
     });
 
-    it('approves within the limit alone; over it, the approval hook answers', async () => {
+    it('approves within the limit alone; over it, the decision waits for a second admin (202)', async () => {
         const within = pending('withdrawal', false);
         const approved = await call('PUT', `/admin/withdrawal/${within.id}`, body(within, { status: 'approved' }));
         expect(approved.status).toBe(200);
-        const asked: ApprovalRequest[] = [];
-        setApprovalHandler(request => {
-            asked.push(request);
-            return HttpResponse.json({ message: 'برای تأیید فرستاده شد.', data: { id: 1 } }, { status: 202 });
-        });
         const over = pending('withdrawal', true);
         const sent = await call('PUT', `/admin/withdrawal/${over.id}`, body(over, { status: 'approved' }));
         expect(sent.status).toBe(202);
-        expect(asked).toHaveLength(1);
-        expect(asked[0]).toMatchObject({ resource: 'withdrawal', action: 'approve', record: { id: over.id } });
-        expect(store.get('withdrawal')!.get(over.id)!.status).toBe('pending');
-    });
-
-    it('without an approval answer, a decision over the limit is applied as before', async () => {
-        const over = pending('withdrawal', true);
-        const approved = await call('PUT', `/admin/withdrawal/${over.id}`, body(over, { status: 'approved' }));
-        expect(approved.status).toBe(200);
+        expect(sent.json.data).toMatchObject({ subject_type: 'withdrawal', subject_id: over.id, action: 'approve', status: 'pending' });
+        const waiting = store.get('withdrawal')!.get(over.id)!;
+        expect(waiting.status).toBe('pending');
+        expect(waiting.pending_approval).toMatchObject({ id: sent.json.data.id, action: 'approve' });
+        // waiting: the same decision again is refused, not sent twice
+        const again = await call('PUT', `/admin/withdrawal/${over.id}`, body(waiting, { status: 'approved' }));
+        expect(again.status).toBe(422);
     });
 
     it('may not delete, edit, or open a screen outside the accesses: 403 with a Persian message', async () => {

@@ -7,7 +7,8 @@ import { parse } from 'yaml';
 import { adminChannel } from '../../src/mock/live/protocol';
 import { adminIdOf, issueToken } from '../../src/mock/auth';
 import { mockResource, referencedBy, store } from '../../src/mock/store';
-import { MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
+import { LIMIT_PERMISSIONS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
+import { requestAsColleague } from '../../src/mock/colleague';
 import { definitions } from '../../src/resources';
 import { definitionProblem } from '../../src/resources/schema';
 import { mockResources } from '../../src/mock/resources';
@@ -133,7 +134,10 @@ describe('the mock backend’s served definitions fit docs/openapi.yaml', () => 
     });
 });
 
-describe.each(definitions.map(definition => definition.name))('the mock backend’s %s answers fit docs/openapi.yaml', resource => {
+/** The resources of the mock's generic REST (the approvals and the staff have their own, tested below). */
+const records = definitions.map(definition => definition.name).filter(name => store.has(name));
+
+describe.each(records)('the mock backend’s %s answers fit docs/openapi.yaml', resource => {
     const list = `/admin/${resource}`;
     const one = `/admin/${resource}/{id}`;
 
@@ -188,7 +192,7 @@ describe.each(definitions.map(definition => definition.name))('the mock backend�
 describe('the mock backend’s versions fit docs/openapi.yaml', () => {
     const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-    it.each(definitions.map(definition => definition.name))('%s: every record has updated_at; a PUT of an older version answers a documented 409 with the record now', async resource => {
+    it.each(records)('%s: every record has updated_at; a PUT of an older version answers a documented 409 with the record now', async resource => {
         const one = `/admin/${resource}/{id}`;
         const record = store.get(resource)!.all()[0] as Json;
         const path = `/admin/${resource}/${String(record.id)}`;
@@ -351,5 +355,80 @@ describe('the mock backend’s activity log fits docs/openapi.yaml', () => {
             const made = await call('GET', `${path}?subject_type=bank&subject_id=${id}`);
             expect((made.json as { data: Array<Json> }).data).toMatchObject([{ event: 'created', causer: { id: adminIdOf('09120000000') } }]);
         }
+    });
+});
+
+describe('the mock backend’s approvals and staff fit docs/openapi.yaml', () => {
+    afterEach(() => writeMockSettings({ admin: 'super', actingPermissions: null }));
+
+    it('a decision over the limit answers a documented 202; the record waits (422); the approval is listed, read, refused and decided', async () => {
+        writeMockSettings({ admin: 'limited', actingPermissions: LIMIT_PERMISSIONS });
+        const maker = issueToken('09121112233');
+        const receipt = store.get('receipt')!.all().find(item => item.status === 'pending' && Number(item.amount) > 10_000_000)! as Json;
+        const path = `/admin/receipt/${String(receipt.id)}`;
+        const asked = await call('PUT', path, { ...writable('receipt', receipt), id: receipt.id, status: 'approved' }, maker);
+        expect(asked.status).toBe(202);
+        expectDocumented('/admin/receipt/{id}', 'PUT', asked);
+        const waiting = await call('GET', path, undefined, maker);
+        expectDocumented('/admin/receipt/{id}', 'GET', waiting);
+        expect((waiting.json as { data: Json }).data.pending_approval).toMatchObject({ action: 'approve' });
+        const refused = await call('PUT', path, { ...writable('receipt', receipt), id: receipt.id, status: 'rejected', reject_reason: 'نه' }, maker);
+        expect(refused.status).toBe(422);
+        expectDocumented('/admin/receipt/{id}', 'PUT', refused);
+        const approval = (asked.json as { data: Json }).data;
+        const one = `/admin/approval/${String(approval.id)}`;
+        for (const query of ['', '?box=mine', '?box=to_review&status=pending&subject_type=receipt&maker_id=1', '?box=nothing', '?page=0']) {
+            expectDocumented('/admin/approval', 'GET', await call('GET', `/admin/approval${query}`, undefined, maker));
+        }
+        expectDocumented('/admin/approval/{id}', 'GET', await call('GET', one, undefined, maker));
+        expectDocumented('/admin/approval/{id}', 'GET', await call('GET', '/admin/approval/999', undefined, maker));
+        const own = await call('PUT', one, { id: approval.id, status: 'approved' }, maker);
+        expect(own.status).toBe(403);
+        expectDocumented('/admin/approval/{id}', 'PUT', own);
+        writeMockSettings({ admin: 'super' });
+        const checker = issueToken('09350000000');
+        const bare = await call('PUT', one, { id: approval.id, status: 'rejected' }, checker);
+        expect(bare.status).toBe(422);
+        expectDocumented('/admin/approval/{id}', 'PUT', bare);
+        const approved = await call('PUT', one, { id: approval.id, status: 'approved', updated_at: approval.updated_at }, checker);
+        expect(approved.status).toBe(200);
+        expectDocumented('/admin/approval/{id}', 'PUT', approved);
+        const twice = await call('PUT', one, { id: approval.id, status: 'approved' }, checker);
+        expect(twice.status).toBe(422);
+        expectDocumented('/admin/approval/{id}', 'PUT', twice);
+        const history = await call('GET', `/admin/activity?subject_type=receipt&subject_id=${String(receipt.id)}`, undefined, checker);
+        expectDocumented('/admin/activity', 'GET', history);
+        expect((history.json as { data: Json[] }).data[0]).toMatchObject({ event: 'decided', properties: { approval: { id: approval.id } } });
+        const me = await call('GET', '/admin/me', undefined, checker);
+        expectDocumented('/admin/me', 'GET', me);
+    });
+
+    it('a colleague’s request counts in notices; a limited admin without the screen is refused', async () => {
+        const receipt = store.get('receipt')!.all().find(item => item.status === 'pending')!;
+        expect(requestAsColleague('receipt', receipt.id)).not.toBeNull();
+        const me = await call('GET', '/admin/me');
+        expectDocumented('/admin/me', 'GET', me);
+        expect(((me.json as { data: Json }).data.notices as Json).approval).toBe(1);
+        writeMockSettings({ admin: 'limited' });
+        const refused = await call('GET', '/admin/approval', undefined, issueToken('09120000001'));
+        expect(refused.status).toBe(403);
+        expectDocumented('/admin/approval', 'GET', refused);
+    });
+
+    it('the staff: list with search, one, create, change and their refusals', async () => {
+        for (const query of ['', '?search=سارا&page=1&per_page=5', '?page=0']) expectDocumented('/admin/staff', 'GET', await call('GET', `/admin/staff${query}`));
+        expectDocumented('/admin/staff/{id}', 'GET', await call('GET', '/admin/staff/2'));
+        expectDocumented('/admin/staff/{id}', 'GET', await call('GET', '/admin/staff/999'));
+        const created = await call('POST', '/admin/staff', { name: 'علی رضایی', mobile: '09127778899' });
+        expect(created.status).toBe(201);
+        expectDocumented('/admin/staff', 'POST', created);
+        expectDocumented('/admin/staff', 'POST', await call('POST', '/admin/staff', { name: '' }));
+        const id = ((created.json as Json).data as Json).id;
+        const changed = await call('PUT', `/admin/staff/${String(id)}`, { id, name: 'علی رضایی', mobile: '09127778899', role: 'admin', accesses: ['receipt', 'approval'], permissions: [{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }], active: false });
+        expect(changed.status).toBe(200);
+        expectDocumented('/admin/staff/{id}', 'PUT', changed);
+        expectDocumented('/admin/staff/{id}', 'PUT', await call('PUT', `/admin/staff/${String(id)}`, { mobile: 'x' }));
+        writeMockSettings({ admin: 'limited' });
+        expectDocumented('/admin/staff', 'GET', await call('GET', '/admin/staff', undefined, issueToken('09120000001')));
     });
 });

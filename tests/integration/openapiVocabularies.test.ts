@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import {
     ACTIVITY_EVENT,
+    APPROVAL_STATUS,
+    STAFF_ROLE,
     CREDIT_STATUS,
     DELIVERY_STATUS,
     DEPOSIT_STATUS,
@@ -66,6 +68,8 @@ const CASES: Case[] = [
     { resource: 'notification', schema: 'Notification', field: 'target', vocabulary: NOTIFICATION_TARGET, filter: true },
     { resource: 'product', schema: 'Product', field: 'unit', vocabulary: PRODUCT_UNIT, filter: true },
     { resource: 'activity', schema: 'ActivityEntry', field: 'event', vocabulary: ACTIVITY_EVENT, filter: false },
+    { resource: 'approval', schema: 'Approval', field: 'status', vocabulary: APPROVAL_STATUS, filter: true },
+    { resource: 'staff', schema: 'Staff', field: 'role', vocabulary: STAFF_ROLE, filter: true },
 ];
 
 /** An enum's values as a sorted list, without the `null` of a nullable field. */

@@ -1,4 +1,4 @@
-import { changesOf, decisionOf, initialOf, viewOf, whenOf, wordDiff, type ActivityEntry } from '../../src/resources/activity/entries';
+import { approvalMakerOf, changesOf, decisionOf, initialOf, viewOf, whenOf, wordDiff, type ActivityEntry } from '../../src/resources/activity/entries';
 import { bank } from '../../src/resources/bank';
 import { order } from '../../src/resources/order';
 import { receipt } from '../../src/resources/receipt';
@@ -142,5 +142,21 @@ describe('initialOf', () => {
         expect(initialOf('زهرا احمدی')).toBe('ز');
         expect(initialOf('  ')).toBe('؟');
         expect(initialOf(null)).toBe('؟');
+    });
+});
+
+describe('an entry of a decision a second admin approved', () => {
+    it('names the maker beside the causer (the checker)', () => {
+        const entry = {
+            id: 1,
+            event: 'decided',
+            subject_type: 'receipt',
+            subject_id: 4,
+            causer: { id: 2, name: 'سارا محمدی' },
+            properties: { attributes: { status: 'approved' }, old: { status: 'pending' }, approval: { id: 9, maker: { id: 7, name: ' علی رضایی ' } } },
+            created_at: '2026-11-20T09:00:00.000Z',
+        };
+        expect(approvalMakerOf(entry)).toBe('علی رضایی');
+        expect(approvalMakerOf({ ...entry, properties: { attributes: {}, old: {} } })).toBeUndefined();
     });
 });

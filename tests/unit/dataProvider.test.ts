@@ -460,6 +460,18 @@ describe('update', () => {
         expect(seen[0].body).toEqual({ id: 'site/name', value: 'زر' });
     });
 
+    it('tells a 202 (sent for a second admin’s approval) apart: an HttpError of 202 carrying the approval, nothing applied', async () => {
+        const approval = { id: 9, subject_type: 'receipt', subject_id: 3, status: 'pending' };
+        answerAll(() => HttpResponse.json({ message: 'برای تأیید همکار فرستاده شد.', data: approval }, { status: 202 }));
+        const error = (await rejection(
+            dataProvider.update('receipt', { id: 3, data: { status: 'approved' }, previousData: { id: 3, status: 'pending' } })
+        )) as HttpError;
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error.status).toBe(202);
+        expect(error.message).toBe('برای تأیید همکار فرستاده شد.');
+        expect(error.body.data).toEqual(approval);
+    });
+
     it('propagates a 422 as an HttpError', async () => {
         answerAll(() => HttpResponse.json({ message: 'bad', errors: { title: ['too long'] } }, { status: 422 }));
         const error = (await rejection(

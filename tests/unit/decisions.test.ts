@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RaRecord } from 'react-admin';
-import { runBulk } from '../../src/resources/decisions/bulk';
+import { SENT_FOR_APPROVAL, runBulk } from '../../src/resources/decisions/bulk';
 import { namedValidator } from '../../src/resources/fields/namedValidators';
 import { decisionData, decisionDefaults } from '../../src/resources/decisions/decisionData';
 import { queueTitle } from '../../src/resources/decisions/QueueTitle';
@@ -100,6 +100,27 @@ describe('decisions: what is sent', () => {
 });
 
 describe('decisions: bulk', () => {
+    it('counts the records sent for a second admin’s approval apart from the decided and the failed', async () => {
+        const summary = await runBulk(
+            [1, 2, 3],
+            async id => {
+                if (id === 2) return SENT_FOR_APPROVAL;
+                if (id === 3) throw new Error('رد شد');
+                return undefined;
+            },
+            error => (error as Error).message
+        );
+        expect(summary).toEqual({ succeeded: [1], sentForApproval: [2], failed: [{ id: 3, message: 'رد شد' }] });
+    });
+
+    it('offers no decision on a record waiting for approval', () => {
+        const approve = { id: 'approve', label: 'تأیید', when: { status: ['pending'] }, changes: { status: 'approved' } };
+        expect(decisionApplies(approve, { id: 1, status: 'pending' })).toBe(true);
+        const waiting = { id: 1, status: 'pending', pending_approval: { id: 5, action: 'approve', maker: { id: 7, name: 'علی' }, created_at: '2026-11-20T09:00:00.000Z' } };
+        expect(decisionApplies(approve, waiting)).toBe(false);
+        expect(decisionApplies(approve, { ...waiting, pending_approval: null })).toBe(true);
+    });
+
     it('one call per record in order; failures are summed up with their reasons and never stop the rest', async () => {
         const seen: number[] = [];
         const progress: Array<[number, number]> = [];
@@ -116,6 +137,7 @@ describe('decisions: bulk', () => {
         expect(seen).toEqual([1, 2, 3, 4]);
         expect(summary).toEqual({
             succeeded: [1, 3],
+            sentForApproval: [],
             failed: [
                 { id: 2, message: 'این فیش قبلاً بررسی شده است.' },
                 { id: 4, message: 'ارتباط با سرور برقرار نشد.' },

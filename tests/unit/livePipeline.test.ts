@@ -23,6 +23,23 @@ function setup(capacity = 5000) {
     return { store, seen, handle: createPipeline(store, effects, capacity) };
 }
 
+describe('approval events', () => {
+    it('validates approval.requested and approval.decided and hands them to the page', () => {
+        const store = new LiveStore(flush => flush());
+        const approvals: unknown[] = [];
+        const handle = createPipeline(store, { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined, approvalChanged: a => approvals.push(a) });
+        handle('approval.requested', { data: { id: 4, subject_type: 'receipt', subject_id: 12, action: 'approve', amount: 5, maker: { id: 7, name: 'علی' } } });
+        handle('approval.decided', { data: { id: 4, status: 'approved', checker: { id: 2, name: 'سارا' } } });
+        handle('approval.requested', { data: { id: 5 } });
+        handle('approval.decided', { data: { status: 'approved' } });
+        expect(approvals).toEqual([
+            { id: 4, subject: { type: 'receipt', id: 12 }, action: 'approve', maker: { id: 7, name: 'علی' } },
+            { id: 4, status: 'approved', checker: { id: 2, name: 'سارا' } },
+        ]);
+        expect(store.stats.malformed).toBe(2);
+    });
+});
+
 describe('event validation', () => {
     it('accepts a docs/openapi.yaml, order order and normalises numeric strings', () => {
         const parsed = parseOrder({ ...order(1), quantity: '2.5', total_price: '10100000' });

@@ -71,6 +71,7 @@ export const authHandlers = [
         if (meFailures > 0) return failureAnswer(meFailure);
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        return HttpResponse.json({ data: { ...adminProfile(claims), notices: notices() } });
+        const profile = adminProfile(claims);
+        return HttpResponse.json({ data: { ...profile, notices: notices(profile.id) } });
     }),
 ];

@@ -4,6 +4,7 @@ import { broadcastingHandlers } from './broadcasting';
 import { goldHandlers } from './gold';
 import { resourceHandlers } from './resources';
 import { servedHandlers } from './served';
+import { teamHandlers } from './team';
 import { orderDecisionHandlers } from '../live/orderDecisions';
 import { liveSocketHandlers } from '../live/server';
 
@@ -19,5 +20,6 @@ export const handlers = [
     ...liveSocketHandlers,
     ...activityHandlers,
     ...servedHandlers,
+    ...teamHandlers,
     ...resourceHandlers,
 ];

@@ -1,4 +1,5 @@
 import { store } from '../store';
+import { approvalsToReview, team } from '../teamStore';
 
 /**
  * The notice count per menu id (docs/openapi.yaml, MenuId): what waits for staff in each screen — pending
@@ -16,11 +17,15 @@ const WAITING: Array<[menuId: string, resource: string, field: string, value: st
     ['notification', 'notification', 'status', 'draft'],
 ];
 
-export function notices(): Record<string, number> {
-    return Object.fromEntries(
+export function notices(me?: number): Record<string, number> {
+    if (me !== undefined) team.signedIn = me;
+    const counts: Record<string, number> = Object.fromEntries(
         WAITING.map(([menuId, resource, field, value]) => [
             menuId,
             store.get(resource)?.all().filter(record => record[field] === value).length ?? 0,
         ])
     );
+    // the approvals this admin may decide: the others' requests that wait
+    counts.approval = approvalsToReview();
+    return counts;
 }

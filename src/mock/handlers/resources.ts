@@ -8,12 +8,12 @@ import { mockResource, missingReferences, referencedBy, removeWithParts, store }
 import { checkDecision } from '../workflow';
 import { readMockSettings, writeMockSettings } from '../settings';
 import { NOT_PERMITTED, decisionOfStatus, mockRoleOf, opensMenu, verdictOf } from '../roles';
-import { needsApproval } from '../approvalHook';
 import { recordCreated, recordDeleted, recordUpdated } from '../activity';
 import { causerOf } from './activity';
 import { failureAnswer } from './failure';
 import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
+import { REQUESTED_MESSAGE, WAITING_MESSAGE, approvalFor } from '../approvals';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
@@ -104,7 +104,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
 }
 
 /** Fields every record's server owns: its version and who decided it. */
-const SERVER_OWNED = ['updated_at', 'decided_by'];
+const SERVER_OWNED = ['updated_at', 'decided_by', 'pending_approval'];
 
 function writable(body: Record<string, unknown>, readOnly: string[] = []): Record<string, unknown> {
     const data = { ...body };
@@ -218,6 +218,8 @@ export const resourceHandlers = [
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const changed = conflict(stored, body);
         if (changed) return changed;
+        // waiting for a second admin's approval: no decision and no edit until it is decided
+        if (stored.pending_approval) return HttpResponse.json({ message: WAITING_MESSAGE, errors: { status: [WAITING_MESSAGE] } }, { status: 422 });
         const data = writable(body, resource.readOnly);
         for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
         // an edit, or a decision (by its id, from the status it moves to) the admin must be allowed
@@ -234,11 +236,9 @@ export const resourceHandlers = [
             resource.check?.(data, collection, id, store) ??
             null;
         if (errors) return invalid(errors);
-        // over the admin's limit: the decision waits for a second admin (src/mock/approvalHook.ts)
-        if (moving && verdictOf(mockRoleOf(), name, action, stored.amount).needsApproval) {
-            const waiting = needsApproval({ resource: name, record: stored, action, data, maker: causerOf(claims) });
-            if (waiting) return waiting;
-        }
+        // over the admin's limit: not applied; it waits for a second admin (202, src/mock/approvals.ts)
+        const approval = moving ? approvalFor(name, stored, data, action, causerOf(claims)) : null;
+        if (approval) return HttpResponse.json({ message: REQUESTED_MESSAGE, data: approval }, { status: 202 });
         const decided = moving ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
         if (record) recordUpdated(name, stored, record, causerOf(claims));

@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { COLLEAGUE } from '../auth';
-import { changeAsColleague, decideAsColleague, recordOfPath } from '../colleague';
+import { changeAsColleague, decideApprovalAsColleague, decideAsColleague, recordOfPath, requestAsColleague } from '../colleague';
 
 /**
  * The developer panel's "as another staff member": a colleague changes or decides a record
@@ -23,6 +23,16 @@ export const ColleagueControls = () => {
             { type: record ? 'info' : 'warning' }
         );
     };
+    // two-person approval: the colleague asks for one, or decides the admin's request
+    const approval = (kind: 'request' | 'approved' | 'rejected') => {
+        const target = resource.trim() ? { resource: resource.trim(), id: Number(id) } : null;
+        const done =
+            kind === 'request'
+                ? !!target && !!requestAsColleague(target.resource, target.id)
+                : decideApprovalAsColleague(kind, target?.resource, target?.id)?.status === 200;
+        const said = { request: 'برای این رکورد درخواست تأیید فرستاد', approved: 'درخواست تأیید را پذیرفت', rejected: 'درخواست تأیید را رد کرد' }[kind];
+        notify(done ? `${COLLEAGUE.name} ${said}.` : 'درخواستی برای این کار پیدا نشد.', { type: done ? 'info' : 'warning' });
+    };
     return (
         <Box role="group" aria-labelledby="mock-colleague">
             <Typography id="mock-colleague" variant="subtitle2" gutterBottom>
@@ -38,6 +48,15 @@ export const ColleagueControls = () => {
                 </Button>
                 <Button size="small" variant="outlined" data-colleague="decide" disabled={!resource || !id} onClick={() => act('decide')}>
                     تصمیم روی رکورد
+                </Button>
+                <Button size="small" variant="outlined" data-colleague="request-approval" disabled={!resource || !id} onClick={() => approval('request')}>
+                    درخواست تأیید
+                </Button>
+                <Button size="small" variant="outlined" data-colleague="approve-approval" onClick={() => approval('approved')}>
+                    پذیرفتن درخواست من
+                </Button>
+                <Button size="small" variant="outlined" data-colleague="reject-approval" onClick={() => approval('rejected')}>
+                    رد درخواست من
                 </Button>
             </Box>
         </Box>

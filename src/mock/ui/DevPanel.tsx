@@ -18,12 +18,36 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { dropConnections } from '../live/server';
 import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
-import { MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
+import { LIMIT_PERMISSIONS, MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
 import { PresenceControls } from './PresenceControls';
 import { ColleagueControls } from './ColleagueControls';
 import { WaitingWorkControls } from './WaitingWorkControls';
 import { ServedControls } from './ServedControls';
 import '../../i18n/lazy/mock';
+
+/** The signed-in admin's permissions: none sent (as before), or a limit above which a second admin approves. */
+const PermissionsChoice = () => {
+    const translate = useTranslate();
+    return (
+        <Box>
+            <Typography variant="subtitle2" gutterBottom>
+                {translate('app.mock.permissions')}
+            </Typography>
+            <RadioGroup
+                row
+                name="mock-actingPermissions"
+                value={readMockSettings().actingPermissions ? 'limit' : 'none'}
+                onChange={event => {
+                    writeMockSettings({ actingPermissions: event.target.value === 'limit' ? LIMIT_PERMISSIONS : null });
+                    window.location.reload();
+                }}
+            >
+                <FormControlLabel value="none" control={<Radio size="small" />} label={translate('app.mock.permissions_none')} />
+                <FormControlLabel value="limit" control={<Radio size="small" />} label={translate('app.mock.permissions_limit')} />
+            </RadioGroup>
+        </Box>
+    );
+};
 
 const Choice = <K extends keyof MockSettings>({
     name,
@@ -176,6 +200,7 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                             // as if a super admin changed this admin's rights: `me.updated`, no reload
                             onChange={() => fire('me')}
                         />
+                        <PermissionsChoice />
                         <Choice
                             name="presence"
                             label="app.mock.presence_server"

@@ -5,7 +5,7 @@ import { persianDigits } from '../../i18n/format';
 import { useNow } from '../../realtime/orders/clock';
 import { FieldValue } from '../fields/FieldValue';
 import type { ResourceDefinition } from '../types';
-import { initialOf, viewOf, whenOf, wordDiff, type ActivityEntry, type FieldChange } from './entries';
+import { approvalMakerOf, initialOf, viewOf, whenOf, wordDiff, type ActivityEntry, type FieldChange } from './entries';
 import '../../i18n/lazy/activity';
 
 /** A record holding one value at the field's source (a dotted source as nested objects). */
@@ -185,6 +185,11 @@ export const ActivityEntryView = ({
                     {subject}
                     <When at={entry.created_at} />
                 </Box>
+                {approvalMakerOf(entry) ? (
+                    <Typography variant="body2" color="text.secondary" data-testid="activity-approval">
+                        {`به درخواست ${persianDigits(approvalMakerOf(entry)!)}، با تأیید ${causerName(entry)} (تأیید دونفره)`}
+                    </Typography>
+                ) : null}
                 <EntryDetails entry={entry} definition={definition} />
             </Stack>
         </Box>

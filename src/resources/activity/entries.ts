@@ -19,8 +19,19 @@ export interface ActivityEntry {
     subject_type: string;
     subject_id: number | string;
     causer: { id: number | string; name?: string | null; avatar?: string | null } | null;
-    properties?: { attributes?: Record<string, unknown> | null; old?: Record<string, unknown> | null } | null;
+    properties?: {
+        attributes?: Record<string, unknown> | null;
+        old?: Record<string, unknown> | null;
+        /** a decision a second admin (the causer) approved: the approval and who asked for it */
+        approval?: { id?: number | string; maker?: { id?: number | string; name?: string | null } | null } | null;
+    } | null;
     created_at: string;
+}
+
+/** Who asked for a decision a second admin approved (`properties.approval.maker`), by name; else undefined. */
+export function approvalMakerOf(entry: ActivityEntry): string | undefined {
+    const name = entry.properties?.approval?.maker?.name;
+    return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 }
 
 /** One changed field: its definition when the resource declares it, and its old and new values. */

@@ -11,6 +11,8 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useDecisionFlow } from './useDecisionFlow';
 import { useNextInQueue } from './useNextInQueue';
 import { APPROVAL_LABEL, allowedDecisions, approvalHint, useDecisionRights } from './rights';
+import { useAdminId } from './useAdminId';
+import { PendingApprovalNotice } from './PendingApprovalNotice';
 
 const icon = (decision: DecisionDefinition) => {
     const Icon = decisionIcon(decision);
@@ -49,8 +51,9 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const [help, setHelp] = useState(false);
     const hintId = useId();
     const rights = useDecisionRights(definition);
+    const adminId = useAdminId(definition);
     // only what the admin's permissions allow, keys included
-    const decisions = useMemo(() => allowedDecisions(definition, record, rights), [definition, record, rights]);
+    const decisions = useMemo(() => allowedDecisions(definition, record, rights, adminId), [definition, record, rights, adminId]);
 
     useEffect(() => {
         if (!record) return undefined;
@@ -86,6 +89,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const hintIdOf = (hint: string) => `${hintId}-${sentences.indexOf(hint)}`;
     return (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" data-testid="decision-buttons" data-record-id={record.id}>
+            <PendingApprovalNotice definition={definition} record={record} />
             {hints.map(({ decision, hint }) => (
                 <Button
                     key={decision.id}

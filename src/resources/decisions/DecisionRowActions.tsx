@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../types';
 import { decisionIcon } from './icons';
 import { useDecisionFlow, useRecordName } from './useDecisionFlow';
 import { APPROVAL_LABEL, allowedDecisions, approvalHint, useDecisionRights } from './rights';
+import { useAdminId } from './useAdminId';
 
 /**
  * A row's decisions: a menu of those whose `when` matches the row's record (from RecordContext),
@@ -19,7 +20,8 @@ export const DecisionRowActions = ({ definition }: { definition: ResourceDefinit
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const { start, pending, dialog } = useDecisionFlow(definition, () => refresh());
     const rights = useDecisionRights(definition);
-    const decisions = allowedDecisions(definition, record, rights);
+    const adminId = useAdminId(definition);
+    const decisions = allowedDecisions(definition, record, rights, adminId);
     if (!record || decisions.length === 0) return null;
     return (
         // the menu and dialogs are portals: React still bubbles their clicks to the row

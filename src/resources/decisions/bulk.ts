@@ -8,8 +8,13 @@ export interface BulkFailure {
 
 export interface BulkSummary {
     succeeded: Identifier[];
+    /** not applied: each waits for a second admin's approval (a `202`) */
+    sentForApproval: Identifier[];
     failed: BulkFailure[];
 }
+
+/** What `decideOne` returns for a record whose decision went to a second admin for approval. */
+export const SENT_FOR_APPROVAL = Symbol('sent for approval');
 
 /**
  * Runs one decision per record, one request after the other (a strict server sees each record
@@ -17,16 +22,17 @@ export interface BulkSummary {
  */
 export async function runBulk(
     ids: readonly Identifier[],
+    /** resolves when decided, with `SENT_FOR_APPROVAL` when it waits for approval; rejects when it failed */
     decideOne: (id: Identifier) => Promise<unknown>,
     messageOf: (error: unknown) => string,
     onProgress?: (done: number, total: number) => void
 ): Promise<BulkSummary> {
-    const summary: BulkSummary = { succeeded: [], failed: [] };
+    const summary: BulkSummary = { succeeded: [], sentForApproval: [], failed: [] };
     onProgress?.(0, ids.length);
     for (const [index, id] of ids.entries()) {
         try {
-            await decideOne(id);
-            summary.succeeded.push(id);
+            if ((await decideOne(id)) === SENT_FOR_APPROVAL) summary.sentForApproval.push(id);
+            else summary.succeeded.push(id);
         } catch (error) {
             summary.failed.push({ id, message: messageOf(error) });
         }

@@ -4,3 +4,4 @@ export { DecisionRowActions } from './DecisionRowActions';
 export { useBulkDecisions } from './useBulkDecisions';
 export { QueueTitle } from './QueueTitle';
 export { DecisionPanel } from './DecisionPanel';
+export { pendingApprovalOf } from './approvalPending';

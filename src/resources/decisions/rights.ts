@@ -5,7 +5,7 @@ import type { Verdict } from '../../domain/permissions';
 import { formatNumber } from '../../i18n/format';
 import { DEFAULT_CURRENCY } from '../fields/types/money';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
-import { decisionsFor } from './when';
+import { decisionsFor, type AdminId } from './when';
 
 /** What a decision allowed only with a second admin's approval says on its button. */
 export const APPROVAL_LABEL = 'ارسال برای تأیید';
@@ -22,8 +22,13 @@ export function useDecisionRights(definition: Pick<ResourceDefinition, 'name'>):
 }
 
 /** The decisions that apply to a record and that the admin may take (alone or with approval). */
-export function allowedDecisions(definition: ResourceDefinition, record: RaRecord | undefined | null, rights: DecisionRights): DecisionDefinition[] {
-    return decisionsFor(definition, record).filter(decision => rights(decision, record).allowed);
+export function allowedDecisions(
+    definition: ResourceDefinition,
+    record: RaRecord | undefined | null,
+    rights: DecisionRights,
+    adminId?: AdminId
+): DecisionDefinition[] {
+    return decisionsFor(definition, record, adminId).filter(decision => rights(decision, record).allowed);
 }
 
 /** The admin's limit in Persian money, in the unit of the resource's `amount` (تومان unless it says otherwise). */

@@ -17,12 +17,14 @@ import { createElement, useId, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
-import { runBulk, type BulkSummary } from './bulk';
+import { SENT_FOR_APPROVAL, runBulk, type BulkSummary } from './bulk';
+import { pendingApprovalOf } from './approvalPending';
 import { decisionIcon } from './icons';
 import { useDecide } from './useDecide';
 import { useRecordName } from './useDecisionFlow';
 import { useDecisionRights } from './rights';
 import { bulkDecisions, decisionApplies } from './when';
+import { useAdminId } from './useAdminId';
 
 type Step =
     | { kind: 'ask'; decision: DecisionDefinition; ids: Identifier[] }
@@ -48,6 +50,7 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
     const rights = useDecisionRights(definition);
     // only the decisions the admin's permissions allow (over a limit, the server asks a second admin)
     const decisions = bulkDecisions(definition).filter(decision => rights(decision).allowed);
+    const adminId = useAdminId(definition);
 
     const run = async (decision: DecisionDefinition, ids: Identifier[]) => {
         const names = new Map<Identifier, string>();
@@ -58,9 +61,12 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
                 const record: RaRecord =
                     data.find(item => String(item.id) === String(id)) ?? (await dataProvider.getOne(definition.name, { id })).data;
                 names.set(id, nameOf(record));
-                if (!decisionApplies(decision, record)) throw new Error(`«${decision.label}» برای این مورد در وضعیت فعلی‌اش نیست.`);
+                if (pendingApprovalOf(record)) throw new Error('این مورد در انتظار تأیید همکار است.');
+                if (!decisionApplies(decision, record, adminId)) throw new Error(`«${decision.label}» برای این مورد در وضعیت فعلی‌اش نیست.`);
                 const result = await decide(record, decision);
+                if (result?.ok === 'approval') return SENT_FOR_APPROVAL;
                 if (!result || !result.ok) throw new Error(result ? result.message : 'تصمیم دیگری در حال انجام است.');
+                return undefined;
             },
             error => (error instanceof Error ? error.message : String(error)),
             (done, total) => setStep({ kind: 'run', decision, done, total })
@@ -116,6 +122,11 @@ export function useBulkDecisions(definition: ResourceDefinition): { decisions: D
                             {step.summary.succeeded.length ? (
                                 <Alert severity="success" sx={{ mb: 1 }}>
                                     {`${count(step.summary.succeeded.length)} ${definition.label.one}: «${decision.label}» انجام شد.`}
+                                </Alert>
+                            ) : null}
+                            {step.summary.sentForApproval.length ? (
+                                <Alert severity="info" sx={{ mb: 1 }} data-testid="bulk-sent-for-approval">
+                                    {`${count(step.summary.sentForApproval.length)} ${definition.label.one}: برای تأیید همکار فرستاده شد و تا تصمیم او در انتظار می‌ماند.`}
                                 </Alert>
                             ) : null}
                             {step.summary.failed.length ? (

@@ -3,8 +3,13 @@ import { useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { decisionData } from './decisionData';
 import { decisionFailure, type DecisionFailure } from './decisionError';
+import { sentForApproval, type SentForApproval } from './approvalPending';
 
-export type DecisionResult = { ok: true; record: RaRecord } | ({ ok: false } & DecisionFailure);
+/**
+ * What became of a decision: applied (`ok: true`), sent to a second admin for approval (`ok:
+ * 'approval'`, a `202`: neither applied nor failed), or refused (`ok: false`).
+ */
+export type DecisionResult = { ok: true; record: RaRecord } | ({ ok: 'approval' } & SentForApproval) | ({ ok: false } & DecisionFailure);
 
 /**
  * Sends a decision: `PUT /admin/{resource}/{id}` of the record with the decision's changes and its
@@ -32,6 +37,8 @@ export function useDecide(definition: ResourceDefinition) {
                 );
                 return { ok: true, record: (saved as RaRecord | undefined) ?? data };
             } catch (error) {
+                const waiting = sentForApproval(error);
+                if (waiting) return { ok: 'approval', ...waiting };
                 return { ok: false, ...decisionFailure(error, translate) };
             } finally {
                 inFlight.current = false;

@@ -104,6 +104,16 @@ export function useDecisionFlow(
         async (decision: DecisionDefinition, record: RaRecord, values?: Record<string, unknown>) => {
             const result = await decide(record, decision, values);
             if (!result) return undefined; // one already in flight
+            if (result.ok === 'approval') {
+                // not applied, not failed: it waits for a second admin; the page reads the record
+                // again and shows that it waits (and offers no further decision)
+                discardDraft(decisionDraftKey(definition, record, decision));
+                setActive(null);
+                setError(null);
+                notify(`«${decision.label}» برای ${nameOf(record)} به تأیید همکار فرستاده شد: ${result.message}`, { type: 'info' });
+                refresh();
+                return undefined;
+            }
             if (result.ok) {
                 discardDraft(decisionDraftKey(definition, record, decision));
                 setActive(null);
@@ -130,7 +140,7 @@ export function useDecisionFlow(
             notify(result.message, { type: 'error' });
             return undefined;
         },
-        [decide, decidedMeanwhile, definition, nameOf, notify, onDecided]
+        [decide, decidedMeanwhile, definition, nameOf, notify, onDecided, refresh]
     );
 
     const act = useCallback(

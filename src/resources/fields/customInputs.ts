@@ -10,6 +10,10 @@ import type { CustomInputProps } from '../types';
 const CUSTOM_INPUTS: Record<string, ComponentType<CustomInputProps>> = {
     /** the bank account's title, offering the bank recognised from the IBAN or card number */
     BankTitle: lazy(() => import('../bank/BankTitleInput')),
+    /** a staff member's accesses: the menu as a checklist */
+    StaffAccesses: lazy(() => import('../staff/AccessesInput')),
+    /** a staff member's permissions: each resource, each action allowed or not, the limits */
+    StaffPermissions: lazy(() => import('../staff/PermissionsInput')),
 };
 
 /** Every name a field's `input` may give. */

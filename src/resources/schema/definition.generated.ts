@@ -519,6 +519,19 @@ export interface DecisionDefinition {
      * Offered as a bulk action on the list (default true when it has no fields of its own).
      */
     bulk?: boolean;
+    /**
+     * Offered only to the signed-in admin (`me: true`) or only to the others (`me: false`), as the record's field `source` (a path such as `maker.id`) names them by `/admin/me`'s `id`: an approval's maker cancels it, and only another admin approves it. Never offered while the admin's id is unknown.
+     */
+    who?: {
+        /**
+         * The path of the record's field holding an admin's id (`maker.id`).
+         */
+        source: string;
+        /**
+         * true: only that admin; false: everyone but that admin.
+         */
+        me: boolean;
+    };
 }
 /**
  * Records of another resource that belong to this one: a tab of the record's page listing `resource` filtered by `{target}={id}`.

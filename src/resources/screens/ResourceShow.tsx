@@ -1,10 +1,22 @@
-import { Show } from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext, useResourceDefinition } from 'react-admin';
 import { RecordTimeline } from '../activity';
-import { DecisionPanel } from '../decisions';
+import { DecisionPanel, pendingApprovalOf } from '../decisions';
 import { typeOf } from '../fields/types';
 import type { ScreenProps } from '../types';
 import { PresenceHeader } from '../../realtime/presence';
 import { RecordLayout } from './RecordLayout';
+
+/** The page's edit button, as react-admin's own, but none while the record waits for a second admin's approval. */
+const ShowActions = () => {
+    const record = useRecordContext();
+    const { hasEdit } = useResourceDefinition();
+    if (!hasEdit || pendingApprovalOf(record)) return null;
+    return (
+        <TopToolbar>
+            <EditButton />
+        </TopToolbar>
+    );
+};
 
 /**
  * The generated show screen (RecordLayout): the record's key facts and the decisions it is
@@ -16,7 +28,7 @@ const ResourceShow = ({ definition }: ScreenProps) => {
     const decided = !!definition.decisions?.length;
     const picture = decided ? definition.fields.find(field => typeOf(field).isPicture) : undefined;
     return (
-        <Show resource={definition.name} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+        <Show resource={definition.name} actions={<ShowActions />} sx={{ '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
             <PresenceHeader resource={definition.name} />
             <RecordLayout
                 definition={definition}

@@ -18,6 +18,8 @@ const CUSTOM_SCREENS: Record<string, Screen> = {
     TicketEdit: lazy(() => import('../ticket/TicketEdit')),
     /** a customer's page, with their figures and related records */
     UserShow: lazy(() => import('../user/UserShow')),
+    /** an approval's page: the request beside the record it would change */
+    ApprovalShow: lazy(() => import('../approval/ApprovalShow')),
     /** the activity log */
     ActivityPage: lazy(() => import('../activity/ActivityPage')),
 };

@@ -73,7 +73,10 @@ export function useGlobalSearch(text: string, definitions: ResourceDefinition[],
                     .then(
                         ({ data }) => answer(definition, { state: 'done', records: data }),
                         error => {
-                            if (!isAbort(error)) answer(definition, { state: 'failed' });
+                            if (isAbort(error)) return;
+                            // a resource this server does not serve (an optional one, such as the staff list): nothing found
+                            const missing = (error as { status?: unknown } | null)?.status === 404;
+                            answer(definition, missing ? { state: 'done', records: [] } : { state: 'failed' });
                         }
                     );
             }

@@ -1,0 +1,162 @@
+// Two-person approval and the staff screen in Chromium on the demo build, with the mock's second
+// admin (the developer panel's colleague): a decision over the acting admin's max_amount is sent
+// (202) and shown as waiting, with nothing more offered on the record; the colleague approves it
+// and the maker's open page follows live; a request the colleague made is approved by the
+// signed-in admin from the approvals screen, whose rejection needs a reason; the maker is only
+// offered to cancel their own. The approvals list, an approval's page and the staff form have no
+// axe-core WCAG 2.1 A/AA violation at 390 px, light and dark.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { connected, darkModeFromDrawer, navigate } from './helpers';
+import { animationsDone, mockSettings, signedIn } from './support.mjs';
+
+// a limited admin without the activity log is refused it (403), which hides the record's timeline
+test.use({ allowConsole: /status of 403 \(Forbidden\).*\/admin\/activity\?/ });
+
+/** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
+const LOAD = 45_000;
+
+/** Opens the first waiting receipt's page from the receipts queue; its id. */
+async function openFirstReceipt(page: Page): Promise<string> {
+    await page.goto('/receipt');
+    await page.locator('tbody tr, main a[href^="/receipt/"][href$="/show"]').first().waitFor({ timeout: LOAD });
+    await page.locator('tbody tr a, main a[href^="/receipt/"][href$="/show"]').first().click({ timeout: LOAD });
+    await page.waitForURL(url => /^\/receipt\/\d+\/show$/.test(url.pathname));
+    await page.getByTestId('decision-buttons').waitFor({ timeout: LOAD });
+    return /\/receipt\/(\d+)\/show/.exec(page.url())![1];
+}
+
+/** Dark mode from the settings drawer, with the top bar (and its settings button) in view. */
+async function dark(page: Page) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await darkModeFromDrawer(page);
+}
+
+/** The developer panel's colleague, pressing one of its buttons. */
+async function asColleague(page: Page, button: string) {
+    await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
+    await page.getByRole('group', { name: /به‌جای همکار دیگر/ }).getByRole('button', { name: button }).click();
+    await page.keyboard.press('Escape');
+}
+
+test('approvals: a decision over the limit waits for a second admin, offers nothing more, and follows the colleague’s approval live (390 px, light and dark)', { tag: '@phone' }, async ({ page, pageShot }) => {
+    test.setTimeout(180_000);
+    // a limited admin whose approve and pay go alone only up to 1,000 toman: every receipt is over it
+    await mockSettings(page, { admin: 'limited', actingPermissions: [{ resource: '*', action: '*', max_amount: 1000 }] });
+    await signedIn(page, { role: 'admin' });
+    const id = await openFirstReceipt(page);
+    await connected(page).waitFor({ timeout: LOAD });
+    const edit = page.locator(`a[href="/receipt/${id}"]`);
+    await expect(edit).toHaveCount(1);
+    const sent = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${id}`);
+    await page.getByTestId('decision-approve').click();
+    expect((await sent).status()).toBe(202);
+    const waiting = page.getByTestId('pending-approval');
+    await expect(waiting).toContainText('در انتظار تأیید همکار', { timeout: LOAD });
+    await expect(waiting).toContainText(/«تأیید» را کارشناس فروش در .*۱۴۰۵/);
+    await expect(page.getByTestId('decision-approve')).toHaveCount(0);
+    await expect(page.getByTestId('decision-reject')).toHaveCount(0);
+    await expect(edit, 'no edit while it waits').toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/receipt/${id}/show$`));
+    await animationsDone(page);
+    await pageShot('approvals-record-waiting-390-light');
+    await expectNoAxeViolations(page);
+
+    // the maker's own requests: the list, then the approval's page offers only cancel
+    await navigate(page, `/approval?filter=${encodeURIComponent(JSON.stringify({ box: 'mine' }))}`);
+    const row = page.locator('tbody tr a, main a[href^="/approval/"][href$="/show"]').first();
+    await row.waitFor({ timeout: LOAD });
+    await animationsDone(page);
+    await pageShot('approvals-list-390-light');
+    await expectNoAxeViolations(page);
+    await row.click();
+    await page.waitForURL(url => /^\/approval\/\d+\/show$/.test(url.pathname));
+    await expect(page.getByTestId('decision-cancel')).toBeVisible({ timeout: LOAD });
+    await expect(page.getByTestId('decision-approve')).toHaveCount(0);
+    await expect(page.getByTestId('decision-reject')).toHaveCount(0);
+    await expect(page.getByTestId('approval-subject')).toContainText('پس از تأیید');
+    await animationsDone(page);
+    await pageShot('approvals-page-maker-390-light');
+    await expectNoAxeViolations(page);
+    await dark(page);
+    await animationsDone(page);
+    await pageShot('approvals-page-maker-390-dark');
+    await expectNoAxeViolations(page);
+    await navigate(page, '/approval');
+    await page.getByRole('heading').first().waitFor();
+    await animationsDone(page);
+    await pageShot('approvals-list-390-dark');
+    await expectNoAxeViolations(page);
+
+    // back on the receipt's page, the colleague approves: the page follows at once
+    await navigate(page, `/receipt/${id}/show`);
+    await waiting.waitFor({ timeout: LOAD });
+    await asColleague(page, 'پذیرفتن درخواست من');
+    await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('key-facts')).toContainText('تأیید شده');
+    // (this limited admin has no activity log; the timeline naming both is checked below)
+});
+
+test('approvals: a colleague’s request is approved from the approvals screen; a rejection needs a reason', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedIn(page);
+    const id = await openFirstReceipt(page);
+    await connected(page).waitFor({ timeout: LOAD });
+    await asColleague(page, 'درخواست تأیید');
+    // the open page hears approval.requested and shows the record as waiting
+    await expect(page.getByTestId('pending-approval')).toContainText('سارا محمدی', { timeout: 15_000 });
+    await expect(page.getByTestId('decision-approve')).toHaveCount(0);
+
+    await navigate(page, '/approval');
+    const row = page.locator('tbody tr a').first();
+    await row.waitFor({ timeout: LOAD });
+    await row.click();
+    await page.waitForURL(url => /^\/approval\/\d+\/show$/.test(url.pathname));
+    await expect(page.getByTestId('decision-approve')).toBeVisible({ timeout: LOAD });
+    await expect(page.getByTestId('decision-cancel')).toHaveCount(0);
+    await page.getByTestId('decision-reject').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('decision-reject-send').click();
+    await expect(dialog).toContainText('اجباری');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('decision-approve').click();
+    const decided = page.waitForResponse(response => response.request().method() === 'PUT' && /\/admin\/approval\/\d+$/.test(new URL(response.url()).pathname));
+    await page.getByRole('dialog').getByRole('button', { name: /تأیید/ }).last().click();
+    expect((await decided).status()).toBe(200);
+
+    // review mode moves on after the decision; then the receipt's own page
+    await page.waitForURL(url => !/^\/approval\/\d+\/show$/.test(url.pathname), { timeout: LOAD });
+    await navigate(page, `/receipt/${id}/show`);
+    await expect(page.getByTestId('approval-subject')).toHaveCount(0);
+    await expect(page.getByTestId('key-facts')).toContainText('تأیید شده', { timeout: LOAD });
+    await expect(page.getByTestId('pending-approval')).toHaveCount(0);
+    await expect(page.getByTestId('activity-approval').first()).toContainText('به درخواست سارا محمدی', { timeout: LOAD });
+});
+
+test('staff: a staff member created with a mobile typed as people type it, accesses and permissions (390 px, light and dark)', { tag: '@phone' }, async ({ page, pageShot }) => {
+    test.setTimeout(150_000);
+    await signedIn(page);
+    await page.goto('/staff/create');
+    const name = page.locator('input[name="name"]');
+    await name.waitFor({ timeout: LOAD });
+    await name.fill('علی رضایی');
+    await page.locator('input[name="mobile"]').fill('۰۹۱۲ ۳۴۵ ۶۷۸۹');
+    await page.getByTestId('staff-accesses').getByRole('checkbox', { name: 'فیش‌ها' }).check();
+    const permissions = page.getByTestId('staff-permissions');
+    await permissions.getByRole('checkbox', { name: 'فیش‌ها: تأیید' }).check();
+    await permissions.locator('input[name="permissions.receipt.approve.max_amount"]').fill('۵۰۰۰۰۰۰');
+    await animationsDone(page);
+    await pageShot('staff-form-390-light');
+    await expectNoAxeViolations(page);
+    await dark(page);
+    await animationsDone(page);
+    await pageShot('staff-form-390-dark');
+    await expectNoAxeViolations(page);
+    const created = page.waitForRequest(request => request.method() === 'POST' && new URL(request.url()).pathname === '/admin/staff');
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    const body = (await created).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'علی رضایی', mobile: '09123456789', accesses: ['receipt'] });
+    expect(body.permissions).toEqual(expect.arrayContaining([{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }]));
+});

@@ -3,7 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy, useMemo } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
-import type { AnyMenuId } from '../access/rules';
+import { MENU_IDS, type AnyMenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
 import { DefinitionsProvider } from './definitionsContext';
@@ -78,20 +78,7 @@ export interface MenuEntry {
     icon: SvgIconComponent;
 }
 
-/** The side menu, in docs/openapi.yaml, MenuId order. */
-export const menuEntries: MenuEntry[] = [
-    { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
-    ...definitions.map(definition => ({
-        menuId: definition.menuId,
-        resource: definition.name,
-        to: `/${definition.name}`,
-        label: `resources.${definition.name}.name`,
-        icon: iconOf(definition.icon),
-    })),
-    { menuId: activity.menuId, resource: activity.name, to: `/${activity.name}`, label: `resources.${activity.name}.name`, icon: iconOf(activity.icon) },
-];
-
-/** A served resource's menu entry: its label is literal text (src/i18n/literalMessages.ts). */
+/** A resource's menu entry (a served one's label is literal text: src/i18n/literalMessages.ts). */
 const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
     menuId: definition.menuId,
     resource: definition.name,
@@ -99,6 +86,14 @@ const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
     label: `resources.${definition.name}.name`,
     icon: iconOf(definition.icon),
 });
+
+/** The side menu, in docs/openapi.yaml, MenuId order. */
+export const menuEntries: MenuEntry[] = [
+    { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
+    ...[...definitions, activity]
+        .sort((a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId))
+        .map(definition => menuEntryOf(definition)),
+];
 
 /** The menu entries of the served resources, after the built-in ones, in the order served. */
 export function useServedMenuEntries(): MenuEntry[] {

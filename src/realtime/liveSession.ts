@@ -24,6 +24,12 @@ import { refreshApproval } from './approvalRefresh';
  * it returns disconnects and forgets. A lazy chunk: `LiveLayer` starts it once the first screen
  * is shown (src/realtime/firstScreen.ts).
  */
+/** `/admin/me` read again; its answer feeds the menu's counts (src/realtime/adminNotices.ts). */
+const rereadAdmin = () => {
+    forgetAdmin();
+    return currentAdmin();
+};
+
 export function startLiveSession(queryClient: QueryClient): () => void {
     let connection: LiveConnection | null = null;
     let alive = true;
@@ -40,12 +46,16 @@ export function startLiveSession(queryClient: QueryClient): () => void {
         toast: (message, severity) => toastStore.show({ message, severity }),
         listChanged: resource => lists.refresh(resource),
         orderChanged: order => orderEvents.emit(order),
-        approvalChanged: approval => refreshApproval(queryClient, lists, approval),
+        // an approval asked for or decided: its lists and pages, and /admin/me once more for the
+        // approvals' badge (`notices.approval`), which a server need not send as `notices.updated`
+        approvalChanged: approval => {
+            refreshApproval(queryClient, lists, approval);
+            rereadAdmin().catch(() => undefined);
+        },
         // the admin's rights changed: /admin/me once more, then every access check of the page
         // (react-admin's permissions and canAccess queries) answers from it, with no reload
         adminChanged: () => {
-            forgetAdmin();
-            currentAdmin()
+            rereadAdmin()
                 .then(() => queryClient.invalidateQueries({ queryKey: ['auth'] }))
                 .catch(() => undefined);
         },

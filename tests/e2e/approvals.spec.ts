@@ -160,3 +160,21 @@ test('staff: a staff member created with a mobile typed as people type it, acces
     expect(body).toMatchObject({ name: 'علی رضایی', mobile: '09123456789', accesses: ['receipt'] });
     expect(body.permissions).toEqual(expect.arrayContaining([{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }]));
 });
+
+test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    await page.goto('/');
+    await connected(page).waitFor({ timeout: LOAD });
+    await expect(page.getByRole('menu').locator('[data-menu-id="approval"]')).toHaveCount(1);
+    const reread = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/me', { timeout: LOAD });
+    // a server that sends the event without notices.updated
+    await page.evaluate(() =>
+        (window as unknown as { __zarMockLive: { publish: (channel: string, event: string, data: unknown) => void } }).__zarMockLive.publish(
+            'admin',
+            'approval.requested',
+            { id: 999, subject_type: 'receipt', subject_id: 1, action: 'approve', amount: 1, maker: { id: 2, name: 'سارا محمدی' } }
+        )
+    );
+    expect((await reread).status()).toBe(200);
+});

@@ -126,4 +126,19 @@ describe('the activity page’s staff filter', () => {
         await waitFor(() => expect(calls('GET', '/admin/activity').some(call => call.query.get('causer_id') === '42')).toBe(true));
         expect(screen.getByRole('combobox', { name: 'کارشناس' })).toHaveValue('کامران نوری');
     });
+
+    it('the approvals’ maker filter picks a colleague by name too, sending maker_id', { timeout: 60_000 }, async () => {
+        server.use(
+            http.get('*/admin/staff', () =>
+                HttpResponse.json({ data: [{ id: 42, name: 'کامران نوری', mobile: '09120000042', role: 'admin', accesses: [], permissions: [], active: true }], meta: { total: 1 } })
+            )
+        );
+        renderScreen('/approval');
+        fireEvent.click(await screen.findByRole('button', { name: 'اضافه‌کردن فیلتر' }, { timeout: 15_000 }));
+        fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'درخواست‌کننده' }));
+        const picker = await screen.findByRole('combobox', { name: 'درخواست‌کننده' }, { timeout: 15_000 });
+        fireEvent.change(picker, { target: { value: 'کامران' } });
+        fireEvent.click(await screen.findByRole('option', { name: 'کامران نوری' }));
+        await waitFor(() => expect(calls('GET', '/admin/approval').some(call => call.query.get('maker_id') === '42')).toBe(true));
+    });
 });

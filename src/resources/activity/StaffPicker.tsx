@@ -20,7 +20,9 @@ const toColleague = (record: { id?: unknown; name?: unknown; mobile?: unknown })
 export interface StaffPickerProps {
     /** the filter or form value it sets: the colleague's id (`causer_id`, `maker_id`) */
     source: string;
-    label: string;
+    /** its label; as a definition's custom input (`input: 'StaffPicker'`), the field's own */
+    label?: string;
+    field?: { label: string };
     alwaysOn?: boolean;
 }
 
@@ -31,7 +33,7 @@ export interface StaffPickerProps {
  * log has shown. A value whose name is not known (an address opened with `causer_id=7`) shows its
  * number.
  */
-export const StaffPicker = ({ source, label }: StaffPickerProps) => {
+export const StaffPicker = ({ source, label, field: definitionField }: StaffPickerProps) => {
     const translate = useTranslate();
     const { field } = useInput({ source });
     const [search, setSearch] = useState('');
@@ -87,7 +89,7 @@ export const StaffPicker = ({ source, label }: StaffPickerProps) => {
             loadingText={translate('ra.page.loading')}
             sx={{ minWidth: 220 }}
             size="small"
-            renderInput={params => <TextField {...params} label={label} margin="dense" data-testid={`staff-picker-${source}`} />}
+            renderInput={params => <TextField {...params} label={label ?? definitionField?.label} margin="dense" data-testid={`staff-picker-${source}`} />}
         />
     );
 };

@@ -50,6 +50,8 @@ export const approvalDefinition = (resources: ResourceDefinition[]): ResourceDef
         { source: 'action', type: 'enum', label: 'تصمیم', sortable: false, choices: choicesOf(DECISION_ACTION) },
         { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', sortable: false },
         { source: 'maker.name', type: 'text', label: 'درخواست‌کننده', sortable: false },
+        // the maker filter: a colleague picked by name, sending their id (`maker_id`)
+        { source: 'maker_id', type: 'text', label: 'درخواست‌کننده', filter: true, input: 'StaffPicker', list: false, show: false, form: false, export: false, sortable: false },
         { source: 'reason', type: 'longtext', label: 'توضیح درخواست‌کننده', list: false },
         {
             source: 'status',

@@ -10,6 +10,8 @@ import type { CustomInputProps } from '../types';
 const CUSTOM_INPUTS: Record<string, ComponentType<CustomInputProps>> = {
     /** the bank account's title, offering the bank recognised from the IBAN or card number */
     BankTitle: lazy(() => import('../bank/BankTitleInput')),
+    /** a colleague picked by name from the staff list (or the names the activity log has shown), setting their id */
+    StaffPicker: lazy(() => import('../activity/StaffPicker')),
     /** a staff member's accesses: the menu as a checklist */
     StaffAccesses: lazy(() => import('../staff/AccessesInput')),
     /** a staff member's permissions: each resource, each action allowed or not, the limits */

@@ -3,7 +3,7 @@ import { recordUpdated } from './activity';
 import type { MockRecord } from './db';
 import { publishNotices } from './live/happenings';
 import { publish } from './live/server';
-import { decisionOfStatus, mockRoleOf, opensMenu, verdictOf } from './roles';
+import { decisionOfStatus, mockRoleOf, opensMenu, verdictOf, type MockRole } from './roles';
 import { mockResource, store } from './store';
 import { team } from './teamStore';
 import { checkDecision } from './workflow';
@@ -26,7 +26,7 @@ export const WAITING_MESSAGE = 'این مورد در انتظار تأیید ه�
 export const REQUESTED_MESSAGE = 'این تصمیم از سقف مجاز شما بیشتر است و برای تأیید همکار فرستاده شد.';
 
 /** Whether the acting admin (src/mock/roles.ts) may open a menu id: a super admin, or in their accesses. */
-export const mayOpen = (menuId: string): boolean => opensMenu(mockRoleOf(), menuId);
+export const mayOpen = (menuId: string, claims: { role: string }): boolean => opensMenu(mockRoleOf(claims), menuId);
 
 /** An approval whose time ran out is `expired`, and its record waits no more. */
 export function expireDue(now = Date.now()): void {
@@ -51,13 +51,14 @@ function release(approval: MockRecord): MockRecord | undefined {
  * admin's rules send it to a second admin; else null and the decision goes ahead.
  */
 export function approvalFor(
+    role: MockRole,
     resource: string,
     stored: MockRecord,
     data: Record<string, unknown>,
     action: string,
     maker: Causer
 ): MockRecord | null {
-    if (!verdictOf(mockRoleOf(), resource, action, stored.amount).needsApproval) return null;
+    if (!verdictOf(role, resource, action, stored.amount).needsApproval) return null;
     const changes = Object.fromEntries(
         Object.entries(data).filter(([key, value]) => key !== 'reason' && JSON.stringify(value ?? null) !== JSON.stringify(stored[key] ?? null))
     );

@@ -60,7 +60,7 @@ export const COLLEAGUE = { id: 2, name: 'سارا محمدی' } as const;
 
 /** What `/admin/me` says of the signed-in admin: the developer panel's preset (src/mock/roles.ts). */
 export function adminProfile(claims: MockClaims) {
-    const preset = mockRoleOf();
+    const preset = mockRoleOf(claims);
     return {
         id: adminIdOf(claims.sub),
         name: preset.name,

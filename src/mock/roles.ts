@@ -80,10 +80,13 @@ export const MOCK_ROLES: Record<MockAdminKind, MockRole> = {
 /**
  * The signed-in admin's preset: the developer panel's choice, read on every request (switching it
  * while signed in changes the admin at once, as if a super admin had changed their rights, and
- * sends `me.updated`), whatever the token said at sign-in.
+ * sends `me.updated`); on the panel's default, the role the token was signed in with.
  */
-export function mockRoleOf(settings = readMockSettings()): MockRole {
-    const preset = MOCK_ROLES[settings.admin] ?? MOCK_ROLES.super;
+export function mockRoleOf(claims?: { role: string } | null, settings = readMockSettings()): MockRole {
+    // a token signed in as another role than a super admin (an e2e test's, a sign-in as the limited
+    // admin) keeps it while the panel is on its default; any other preset chosen is taken at once
+    const kind = settings.admin === 'super' && claims && claims.role !== SUPER_ADMIN ? 'limited' : settings.admin;
+    const preset = MOCK_ROLES[kind] ?? MOCK_ROLES.super;
     if (!settings.actingPermissions || preset.role === SUPER_ADMIN) return preset;
     // the developer's own rules for the acting admin (developer panel, «مجوزهای مدیر محدود»):
     // a decision over their limit waits for a second admin, on the approvals screen they may open

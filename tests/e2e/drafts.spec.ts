@@ -28,7 +28,15 @@ const storedDrafts = (page: Page, mobile: string) =>
     page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, { values: Record<string, unknown> }> | null, draftsOf(mobile));
 
 /** The server stops accepting the session's token (revoked or expired), as if it timed out. */
-const revokeToken = (page: Page) => page.evaluate(() => localStorage.setItem('token', 'revoked-by-the-server'));
+/**
+ * The server forgets the session. Once the live layer (which starts after the first screen) has
+ * made its calls with the good token: a call of its own with the revoked one would sign out
+ * before the save this test sends.
+ */
+async function revokeToken(page: Page) {
+    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => localStorage.setItem('token', 'revoked-by-the-server'));
+}
 
 /** Signs in with the one-time code from the sign-in page the 401 led to. */
 async function signInAgain(page: Page, mobile: string) {

@@ -43,8 +43,9 @@ test('resources: every menu entry opens its list with its Persian title and rows
     // the labels, without the notice counts in their badges and the sentence screen readers
     // hear after a label ('سفارش‌ها، ۸ سفارش در انتظار')
     const labels = (await items.allTextContents()).map(text => text.split('،')[0].replace(/[۰-۹]+/g, '').trim());
-    // the dashboard, the 15 resources and the activity log of docs/openapi.yaml, MenuId
-    expect(labels.length, `menu entries: ${labels.join('، ')}`).toEqual(17);
+    // the dashboard, the 15 resources, the activity log, the approvals and the staff of
+    // docs/openapi.yaml, MenuId
+    expect(labels.length, `menu entries: ${labels.join('، ')}`).toEqual(19);
     expect(labels[0], 'the dashboard comes first').toEqual('داشبورد');
     const summary = [];
     for (let index = 1; index < labels.length; index++) {

@@ -124,6 +124,8 @@ test.describe(() => {
         await signedIn(page);
         await page.goto('/bank');
         await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
+        // the live layer, which starts after the first screen, has made its calls
+        await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
         // the server forgets the session: its token expires
         await page.evaluate(token => localStorage.setItem('token', token), mockToken({ expiresInS: -10 }).replace('.mock', '.bad'));
         await page.getByRole('button', { name: 'Go to page 2' }).or(page.getByRole('button', { name: /صفحه ۲/ })).click();

@@ -30,7 +30,7 @@ export const activityHandlers = [
         if (!claims) return unauthenticated();
         const settings = readMockSettings();
         if (settings.activity === 'missing') return HttpResponse.json({ message: 'یافت نشد.' }, { status: 404 });
-        const role = mockRoleOf();
+        const role = mockRoleOf(claims);
         if (!opensMenu(role, 'activity') || !verdictOf(role, 'activity', 'list').allowed) {
             return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
         }

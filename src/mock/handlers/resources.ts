@@ -35,8 +35,8 @@ const menuIdOf = (resource: string): string => {
  * src/domain/permissions.ts). The admin is the developer panel's preset at the time of the
  * request (as if a super admin changed their rights while the page was open).
  */
-function forbidden(_claims: { role: string }, resource: string, action?: string, amount?: unknown) {
-    const role = mockRoleOf();
+function forbidden(claims: { role: string }, resource: string, action?: string, amount?: unknown) {
+    const role = mockRoleOf(claims);
     if (!opensMenu(role, menuIdOf(resource))) return HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
     if (action && !verdictOf(role, resource, action, amount).allowed) return HttpResponse.json({ message: NOT_PERMITTED }, { status: 403 });
     return null;
@@ -237,7 +237,7 @@ export const resourceHandlers = [
             null;
         if (errors) return invalid(errors);
         // over the admin's limit: not applied; it waits for a second admin (202, src/mock/approvals.ts)
-        const approval = moving ? approvalFor(name, stored, data, action, causerOf(claims)) : null;
+        const approval = moving ? approvalFor(mockRoleOf(claims), name, stored, data, action, causerOf(claims)) : null;
         if (approval) return HttpResponse.json({ message: REQUESTED_MESSAGE, data: approval }, { status: 202 });
         const decided = moving ? { decided_by: decider(claims) } : {};
         const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });

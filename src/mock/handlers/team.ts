@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MOBILE_PATTERN } from '../../domain/mobile';
 import { APPROVAL_STATUS, STAFF_ROLE, idsOf } from '../../domain/statuses';
 import { decideApproval, listApprovals, mayOpen } from '../approvals';
-import { claimsOf } from '../auth';
+import { claimsOf, type MockClaims } from '../auth';
 import type { MockRecord } from '../db';
 import { latency } from '../latency';
 import { team } from '../teamStore';
@@ -38,7 +38,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     }
 }
 
-const mayOpenStaff = () => mayOpen('staff');
+const mayOpenStaff = (claims: MockClaims) => mayOpen('staff', claims);
 
 const APPROVAL_STATUSES: string[] = idsOf(APPROVAL_STATUS);
 const ROLES: string[] = idsOf(STAFF_ROLE);
@@ -79,7 +79,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpen('approval')) return refused();
+        if (!mayOpen('approval', claims)) return refused();
         const url = new URL(request.url);
         const page = paging(url);
         if (!page) return invalid({ page: ['مقدار معتبر نیست.'] });
@@ -97,7 +97,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpen('approval')) return refused();
+        if (!mayOpen('approval', claims)) return refused();
         listApprovals({}, 0); // the expired ones said so
         const approval = team.approvals.get(Number(params.id));
         return approval ? HttpResponse.json({ data: approval }) : notFound();
@@ -107,7 +107,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpen('approval')) return refused();
+        if (!mayOpen('approval', claims)) return refused();
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const answer = decideApproval(Number(params.id), body, causerOf(claims));
@@ -118,7 +118,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpenStaff()) return refused();
+        if (!mayOpenStaff(claims)) return refused();
         const url = new URL(request.url);
         const page = paging(url);
         if (!page) return invalid({ page: ['مقدار معتبر نیست.'] });
@@ -141,7 +141,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpenStaff()) return refused();
+        if (!mayOpenStaff(claims)) return refused();
         const member = team.staff.get(Number(params.id));
         return member ? HttpResponse.json({ data: member }) : notFound();
     }),
@@ -150,7 +150,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpenStaff()) return refused();
+        if (!mayOpenStaff(claims)) return refused();
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const data: Record<string, unknown> = { role: 'admin', accesses: [], permissions: [], active: true, ...staffData(body) };
@@ -164,7 +164,7 @@ export const teamHandlers = [
         await latency();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        if (!mayOpenStaff()) return refused();
+        if (!mayOpenStaff(claims)) return refused();
         const id = Number(params.id);
         const stored = team.staff.get(id);
         if (!stored) return notFound();

@@ -14,6 +14,7 @@ import { failureAnswer } from './failure';
 import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
 import { REQUESTED_MESSAGE, WAITING_MESSAGE, approvalFor } from '../approvals';
+import { readBody } from './readBody';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
@@ -92,15 +93,6 @@ function listQuery(url: URL): ListQuery | string {
         order: (order ?? undefined) as ListQuery['order'],
         filters,
     };
-}
-
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-    try {
-        const body = await request.json();
-        return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    } catch {
-        return null;
-    }
 }
 
 /** Fields every record's server owns: its version and who decided it. */

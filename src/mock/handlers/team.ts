@@ -9,6 +9,7 @@ import { team } from '../teamStore';
 import { INVALID_MESSAGE } from '../validation';
 import { causerOf } from './activity';
 import { unauthenticated } from './unauthenticated';
+import { readBody } from './readBody';
 
 /**
  * The approvals (`/admin/approval`) and the staff (`/admin/staff`) of docs/openapi.yaml: lists,
@@ -27,15 +28,6 @@ function paging(url: URL): { page: number; perPage: number } | null {
     const perPage = Number(url.searchParams.get('per_page') ?? '15');
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) return null;
     return { page, perPage };
-}
-
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-    try {
-        const body = await request.json();
-        return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    } catch {
-        return null;
-    }
 }
 
 const mayOpenStaff = (claims: MockClaims) => mayOpen('staff', claims);

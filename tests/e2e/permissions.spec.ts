@@ -14,18 +14,27 @@ const LIMIT = 50_000_000;
 
 /** A pending withdrawal's id, over or within the cashier's limit, asked of the mock as the page would. */
 async function pendingWithdrawal(page: Page, over: boolean): Promise<number> {
-    // the mock answers once its service worker controls the page
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: LOAD });
-    return page.evaluate(
-        async ({ over, limit }) => {
-            const answer = await fetch('/admin/withdrawal?page=1&per_page=200&status=pending', {
-                headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, Accept: 'application/json' },
-            });
-            const { data } = (await answer.json()) as { data: Array<{ id: number; amount: number }> };
-            return data.find(record => (over ? record.amount > limit : record.amount <= limit))!.id;
-        },
-        { over, limit: LIMIT }
-    );
+    let id: number | null = null;
+    // the mock answers once its worker has taken the page; before that the static server answers
+    // with the page itself, which is no JSON: ask again until the mock does
+    await expect
+        .poll(
+            async () =>
+                (id = await page.evaluate(
+                    async ({ over, limit }) => {
+                        const answer = await fetch('/admin/withdrawal?page=1&per_page=200&status=pending', {
+                            headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, Accept: 'application/json' },
+                        });
+                        if (!(answer.headers.get('content-type') ?? '').includes('json')) return null;
+                        const { data } = (await answer.json()) as { data: Array<{ id: number; amount: number }> };
+                        return data.find(record => (over ? record.amount > limit : record.amount <= limit))?.id ?? null;
+                    },
+                    { over, limit: LIMIT }
+                )),
+            { timeout: LOAD }
+        )
+        .not.toBeNull();
+    return id!;
 }
 
 test('permissions: an auditor sees lists and records only: no create, edit, delete, decision or bulk action', async ({ page }) => {

@@ -107,6 +107,8 @@ test('a limited admin sees only their screens; a denied URL calls no API', async
 
 test('logout asks first, then lands on /login with a toast and no admin data', async ({ page }) => {
     await otpSignIn(page);
+    // the live layer, which starts after the first screen, has made its calls with the token
+    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'منوی کاربر' }).click();
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     const dialog = page.getByRole('dialog');

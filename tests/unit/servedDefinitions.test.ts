@@ -10,7 +10,7 @@ import { activity, definitions, parts } from '../../src/resources/registry';
 import { definitionProblem } from '../../src/resources/schema';
 import { acceptDefinitions, literalsOf } from '../../src/resources/served/accept';
 import { readServed } from '../../src/resources/served/read';
-import { resetServed, servedDefinitions, servedSettled } from '../../src/resources/served/store';
+import { resetServed, servedDefinitions, servedSettled, subscribeServed } from '../../src/resources/served/store';
 import { definitionOf } from '../../src/resources/registry';
 import { apiUrl } from '../../src/config';
 import { LiveStore } from '../../src/realtime/liveStore';
@@ -133,6 +133,22 @@ describe('reading GET /admin/resources', () => {
         await readServed(builtIns);
         expect(warn).toHaveBeenCalledTimes(2);
         expect(literalText('resources.coupon.fields.percent')).toBe('درصد تخفیف');
+    });
+
+    it('a reading that changes nothing keeps the same definitions and tells no one', async () => {
+        answer(() => HttpResponse.json({ data: [COUPON] }));
+        await readServed(builtIns);
+        const first = servedDefinitions();
+        const heard = vi.fn();
+        const stop = subscribeServed(heard);
+        await readServed(builtIns);
+        expect(servedDefinitions()).toBe(first);
+        expect(heard).not.toHaveBeenCalled();
+        answer(() => HttpResponse.json({ data: [COUPON, APPRAISAL] }));
+        await readServed(builtIns);
+        expect(heard).toHaveBeenCalledTimes(1);
+        expect(servedDefinitions().map(definition => definition.name)).toEqual(['coupon', 'appraisal']);
+        stop();
     });
 
     it.each([404, 403, 500])('a %i means no served resources, without a warning', async status => {

@@ -25,9 +25,15 @@ export function subscribeServed(listener: () => void): () => void {
     return () => listeners.delete(listener);
 }
 
-/** The outcome of one reading: these served definitions (none after a failure). */
+/**
+ * The outcome of one reading: these served definitions (none after a failure). A reading that
+ * changes nothing (the usual case: every `/admin/me` answer reads them again) keeps the same
+ * state, so that the routes and the menu built from it are not drawn again while staff work.
+ */
 export function setServed(definitions: readonly ResourceDefinition[]): void {
-    state = { definitions, settled: true };
+    const same = JSON.stringify(definitions) === JSON.stringify(state.definitions);
+    if (same && state.settled) return;
+    state = { definitions: same ? state.definitions : definitions, settled: true };
     listeners.forEach(listener => listener());
 }
 

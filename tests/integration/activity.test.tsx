@@ -81,14 +81,18 @@ describe('the record’s timeline', () => {
         expect(within(section).queryByRole('button', { name: 'بیشتر' })).toBeNull();
     });
 
+    // a queue's page moves on to the next waiting record after a decision; a ticket stays on its own
     it('shows the page’s own decision once it is taken', async () => {
-        const id = withHistory('receipt', 'created', receiptId => store.get('receipt')!.get(receiptId)?.status === 'pending');
-        renderScreen(`/receipt/${id}/show`);
+        const closed = store.get('ticket')!.get(withHistory('ticket', 'created', id => store.get('ticket')!.get(id)?.status === 'closed'))!;
+        renderScreen(`/ticket/${closed.id}/show`);
         const section = await timeline();
-        await within(section).findAllByTestId('activity-entry');
-        fireEvent.click(await screen.findByTestId('decision-approve'));
-        await waitFor(() => expect(within(section).getAllByTestId('activity-entry')[0]).toHaveTextContent('تصمیم گرفت: تأیید'), { timeout: 15_000 });
-        expect(within(section).getAllByTestId('activity-entry')[0]).toHaveTextContent('مدیر کل');
+        const before = (await within(section).findAllByTestId('activity-entry')).length;
+        fireEvent.click(await screen.findByTestId('decision-reopen'));
+        await waitFor(() => expect(store.get('ticket')!.get(closed.id)?.status).toBe('open'), { timeout: 15_000 });
+        await waitFor(() => expect(within(section).getAllByTestId('activity-entry')).toHaveLength(before + 1), { timeout: 15_000 });
+        const [latest] = within(section).getAllByTestId('activity-entry');
+        expect(latest).toHaveTextContent('تصمیم گرفت: بازگشایی تیکت');
+        expect(latest).toHaveTextContent('مدیر کل');
     });
 
     it.each([404, 403])('is not shown when /admin/activity answers %i, and nothing else on the page breaks or complains', async status => {

@@ -10,6 +10,7 @@ import type { Choice, DefinitionData, FieldBase, FieldDefinition } from './schem
  */
 
 export type {
+    ApiField,
     Choice,
     DecisionDefinition,
     FieldBase,

@@ -59,4 +59,6 @@ export const rejectReasonField: FieldDefinition = {
     type: 'longtext',
     label: 'دلیل رد',
     list: false,
+    maxLength: 500,
+    description: 'why staff rejected (or revoked) the request, shown to the customer; required with every decision into `rejected` (and `revoked` for a credit)',
 };

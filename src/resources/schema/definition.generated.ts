@@ -110,6 +110,10 @@ export interface DefinitionData {
         many: string;
     };
     /**
+     * What the resource is, in English, for the API description (docs/openapi.yaml, generated from the definitions by `npm run make:openapi`): what the server does with its records beyond the fields. The admin does not show it.
+     */
+    description?: string;
+    /**
      * The fields, in column order; at least one.
      *
      * @minItems 1
@@ -229,6 +233,10 @@ export interface DefinitionData {
      * The record page's sections. A field shown on the page but in no section, and not a key fact, goes to a last, default section.
      */
     sections?: SectionDefinition[];
+    /**
+     * Fields of the API record that the admin has no field for and shows nowhere: set by the server (a display text, `created_at`), a value of a nested record (`user.image`), or a list of ids a custom screen edits. Only the API description (docs/openapi.yaml) reads them.
+     */
+    apiFields?: ApiField[];
 }
 /**
  * What every field says, whatever its type.
@@ -292,18 +300,38 @@ export interface FieldBase {
      * The name of a custom input, from the field-input registry (src/resources/fields), that replaces the generated one in forms and filters (e.g. `BankTitle`). An unknown name keeps the generated input.
      */
     input?: string;
+    /**
+     * What the field means to the API, in English, beyond its label (who sets it, what a PUT does with it): written into the API description (docs/openapi.yaml). The admin does not show it.
+     */
+    description?: string;
 }
 export interface TextField1 {
     /**
      * The field type `text`.
      */
     type: 'text';
+    /**
+     * The fewest characters the server accepts (shorter answers 422); the API description says so.
+     */
+    minLength?: number;
+    /**
+     * The most characters the server accepts (longer answers 422); the API description says so.
+     */
+    maxLength?: number;
 }
 export interface LongtextField1 {
     /**
      * The field type `longtext`.
      */
     type: 'longtext';
+    /**
+     * The fewest characters the server accepts (shorter answers 422); the API description says so.
+     */
+    minLength?: number;
+    /**
+     * The most characters the server accepts (longer answers 422); the API description says so.
+     */
+    maxLength?: number;
 }
 export interface NumberField1 {
     /**
@@ -566,4 +594,33 @@ export interface SectionDefinition {
      * The `source`s of its fields, in the order shown.
      */
     fields: string[];
+}
+/**
+ * A field of the API record that the admin shows nowhere, for the API description: its name, the JSON type of its value, and what it means.
+ */
+export interface ApiField {
+    /**
+     * The API field; a dotted path (`user.image`) is a value of a nested object (`user`).
+     */
+    source: string;
+    /**
+     * Its value: `text`, `number`, `boolean`, `date` (`YYYY-MM-DD`), `datetime` (ISO 8601), `image` (an address), `reference` (the id of a record of `reference`) or `ids` (a list of such ids).
+     */
+    type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'image' | 'reference' | 'ids';
+    /**
+     * For `reference` and `ids`: the resource whose records the ids name (`product`).
+     */
+    reference?: string;
+    /**
+     * Its Persian name.
+     */
+    label?: string;
+    /**
+     * What it means, in English (who sets it, when it is absent).
+     */
+    description?: string;
+    /**
+     * The admin sends it and the server takes it (default false: the server sets it and ignores it in request bodies).
+     */
+    writable?: boolean;
 }

@@ -9,6 +9,7 @@ import { FIELD_TYPES, validate } from './validateDefinition.generated.js';
 
 /** `DefinitionData` is a whole definition; the others are its parts, named as in the schema. */
 export type {
+    ApiField,
     Choice,
     DecisionDefinition,
     DefinitionData,

@@ -57,7 +57,14 @@ export const ticket: ResourceDefinition = {
             required: true,
             choices: choicesOf(TICKET_STATUS, { open: 'warning', answered: 'success', closed: 'default' }),
         },
-        { source: 'message', type: 'longtext', label: 'پیام مشتری', list: false, required: true },
+        {
+            source: 'message',
+            type: 'longtext',
+            label: 'پیام مشتری',
+            list: false,
+            required: true,
+            description: "the customer's opening message; a PUT keeps the stored text (the conversation is `ticket-message`)",
+        },
         createdAtField(),
     ],
     // staff close an open or answered ticket, and reopen a closed one

@@ -5,6 +5,7 @@ import { HAND_WRITTEN, generatedDefinitions, openapiDocument, openapiText } from
 import { VALIDATOR_SCHEMAS, resourceParts } from '../../scripts/openapi/resourceParts';
 import { builtInDefinitions, builtInParts } from '../../src/resources/builtIn';
 import { VALIDATOR_NAMES } from '../../src/resources/fields/namedValidators';
+import { filtersOfField, isFilter } from '../../src/resources/fields/types';
 import { definitionProblem } from '../../src/resources/schema';
 import type { ResourceDefinition } from '../../src/resources/types';
 
@@ -90,6 +91,17 @@ describe('docs/openapi.yaml', () => {
         expect(ids.filter(id => String(id).startsWith('(none'))).toEqual([]);
         expect(new Set(ids).size).toBe(ids.length);
     });
+
+    it.each(generatedDefinitions(definitions).map(definition => [definition.name, definition] as const))(
+        "%s: the list call's filters are those the admin's list sends (and the targets of relations)",
+        (name, definition) => {
+            const sent = definition.fields.filter(field => isFilter(field) && !field.source.includes('.')).flatMap(field => filtersOfField(field).map(spec => spec.source));
+            const targets = definitions.flatMap(owner => (owner.relations ?? []).filter(relation => relation.resource === name).map(relation => relation.target ?? 'user_id'));
+            const parameters = (openapiDocument(base, definitions).paths as Record<string, { get: { parameters: Json[] } }>)[`/admin/${name}`].get.parameters;
+            const documented = parameters.filter(entry => entry.name).map(entry => String(entry.name));
+            expect(documented.sort()).toEqual([...new Set([...sent, ...targets])].sort());
+        }
+    );
 
     it("names only validators of the admin's registry", () => {
         expect(VALIDATOR_NAMES).toEqual(expect.arrayContaining(Object.keys(VALIDATOR_SCHEMAS)));

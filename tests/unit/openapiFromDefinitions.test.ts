@@ -92,7 +92,7 @@ describe('docs/openapi.yaml', () => {
         expect(new Set(ids).size).toBe(ids.length);
     });
 
-    it.each(generatedDefinitions(definitions).map(definition => [definition.name, definition] as const))(
+    it.each(definitions.map(definition => [definition.name, definition] as const))(
         "%s: the list call's filters are those the admin's list sends (and the targets of relations)",
         (name, definition) => {
             const sent = definition.fields.filter(field => isFilter(field) && !field.source.includes('.')).flatMap(field => filtersOfField(field).map(spec => spec.source));

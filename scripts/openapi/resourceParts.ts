@@ -35,6 +35,9 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const parameter = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
+/** `a bank`, `an order`, `a user` (the resources' names need no more). */
+const a = (word: string) => `${/^[aeio]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** `delivery-request` → `DeliveryRequest`: the resource's schema name. */
 export const schemaName = (resource: string) =>
     resource
@@ -130,7 +133,7 @@ function valueSchema(field: FieldDefinition | ApiField): Schema {
 function describe(field: FieldDefinition | ApiField): string | undefined {
     const notes: string[] = [];
     if (field.type === 'reference' || field.type === 'ids') {
-        if ('reference' in field && field.reference) notes.push(field.type === 'ids' ? `ids of \`${field.reference}\` records` : `id of a ${field.reference}`);
+        if ('reference' in field && field.reference) notes.push(field.type === 'ids' ? `ids of \`${field.reference}\` records` : `id of ${a(field.reference)}`);
     } else if (field.type === 'money') notes.push(`in ${field.unit ?? 'تومان'}`);
     else if (field.type === 'number' && 'unit' in field && field.unit) notes.push(`in ${field.unit}`);
     else if (field.type === 'quantity') notes.push("in its product's unit");
@@ -251,7 +254,7 @@ function inputSchema(definition: ResourceDefinition, properties: Property[]): Sc
     const writable = properties.filter(property => property.writable);
     return {
         type: 'object',
-        description: `A ${definition.name} as the admin sends it: its writable fields (others are ignored); \`PUT\` also carries \`id\`.`,
+        description: `${a(definition.name)[0].toUpperCase()}${a(definition.name).slice(1)} as the admin sends it: its writable fields (others are ignored); \`PUT\` also carries \`id\`.`,
         required: writable.filter(property => property.required).map(property => property.source),
         properties: {
             id: { type: 'integer', readOnly: true },
@@ -319,7 +322,7 @@ function filtersOf(definition: ResourceDefinition, targets: string[]): Schema[] 
                 add({ name: field.source, schema: { type: 'integer', enum: [0, 1] }, description: what });
                 break;
             case 'reference':
-                add({ name: field.source, schema: { type: 'integer' }, description: `${what} (the id of a ${field.reference})` });
+                add({ name: field.source, schema: { type: 'integer' }, description: `${what} (the id of ${a(field.reference)})` });
                 break;
             case 'date':
             case 'datetime': {
@@ -371,9 +374,9 @@ function pathsOf(definition: ResourceDefinition, targets: string[]): ResourcePar
     const decided = decisionsText(definition);
     const put: Operation = {
         tags,
-        summary: `Edit a ${name} record (${definition.label.one})${definition.decisions?.length ? ', or decide on it' : ''}`,
+        summary: `Edit ${a(name)} record (${definition.label.one})${definition.decisions?.length ? ', or decide on it' : ''}`,
         operationId: `update-${name}`,
-        description: `The body carries all fields plus \`id\`, and \`updated_at\` as read.${decided}${notOffered(definition, 'edit', 'edit')}`,
+        description: `The body carries all fields plus \`id\`, and \`updated_at\` as read.${decided}${notOffered(definition, 'edit', isDecided(definition) ? 'edit, only decisions,' : 'edit')}`,
         requestBody: {
             required: true,
             content: {
@@ -419,7 +422,7 @@ function pathsOf(definition: ResourceDefinition, targets: string[]): ResourcePar
             },
             post: {
                 tags,
-                summary: `Create a ${name} record (${definition.label.one})`,
+                summary: `Create ${a(name)} record (${definition.label.one})`,
                 operationId: `create-${name}`,
                 ...(notOffered(definition, 'create', 'create') ? { description: notOffered(definition, 'create', 'create').trim() } : {}),
                 requestBody: { required: true, content: { 'application/json': { schema: ref(`${Name}Input`) } } },
@@ -453,7 +456,7 @@ function pathsOf(definition: ResourceDefinition, targets: string[]): ResourcePar
             put,
             delete: {
                 tags,
-                summary: `Delete a ${name} record (${definition.label.one})`,
+                summary: `Delete ${a(name)} record (${definition.label.one})`,
                 operationId: `delete-${name}`,
                 description: `Refused with 422 and a \`message\` while other records still point at this one (a customer with orders, a category with products). A record's parts (a ticket's messages) go with it.${notOffered(definition, 'delete', 'delete')}`,
                 responses: {
@@ -486,7 +489,7 @@ export function resourceParts(definitions: readonly ResourceDefinition[], all: r
         parts.schemas[`${Name}Input`] = inputSchema(definition, properties);
         if (definition.decisions?.length) {
             parts.schemas[`${Name}Decision`] = {
-                description: `What staff decide on a ${definition.name}: a \`PUT /admin/${definition.name}/{id}\` of the record with one of these.`,
+                description: `What staff decide on ${a(definition.name)}: a \`PUT /admin/${definition.name}/{id}\` of the record with one of these.`,
                 anyOf: definition.decisions.map(decisionBody),
             };
         }

@@ -103,6 +103,11 @@ describe('docs/openapi.yaml', () => {
         }
     );
 
+    it("lists every built-in resource's menu id in MenuId (written by hand in the base)", () => {
+        const menuIds = ((parse(base) as { components: { schemas: { MenuId: { enum: string[] } } } }).components.schemas.MenuId).enum;
+        expect(menuIds).toEqual(expect.arrayContaining(definitions.map(definition => definition.menuId)));
+    });
+
     it("names only validators of the admin's registry", () => {
         expect(VALIDATOR_NAMES).toEqual(expect.arrayContaining(Object.keys(VALIDATOR_SCHEMAS)));
     });

@@ -32,7 +32,7 @@ export interface Taking {
 export interface DialogShows {
     /** why the last try failed, in one sentence */
     error: string | null;
-    /** a 422's errors at the form's own fields */
+    /** a 422's errors at the form's own fields (the form sets them from its submit's answer) */
     fieldErrors?: Record<string, string>;
     /** someone decided the record first: the record as it is now (the send button is then off) */
     meanwhile?: RaRecord;

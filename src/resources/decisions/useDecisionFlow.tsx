@@ -150,6 +150,11 @@ export function useDecisionFlow(
     );
 
     const close = () => dispatch({ type: 'close' });
+    // review mode, after a decision found its record decided meanwhile: on to the next waiting one
+    const onToNext = (go: (record: RaRecord) => void, now: RaRecord) => () => {
+        close();
+        go(now);
+    };
 
     const question: ReactNode =
         flow.state === 'asking-others' ? (
@@ -175,14 +180,7 @@ export function useDecisionFlow(
             error={shown.error}
             meanwhile={shown.meanwhile}
             meanwhileFields={movedFields(definition, shown.decision)}
-            onNext={
-                shown.meanwhile && next
-                    ? () => {
-                          close();
-                          next(shown.meanwhile!);
-                      }
-                    : undefined
-            }
+            onNext={next && shown.meanwhile ? onToNext(next, shown.meanwhile) : undefined}
             onSubmit={values => send(shown.decision, shown.record, values)}
             onClose={close}
         />

@@ -1,5 +1,5 @@
 import { APPROVAL_BOX, APPROVAL_STATUS, DECISION_ACTION } from '../../domain/statuses';
-import { choicesOf, createdAtField, idField } from '../fields/common';
+import { choicesOf, createdAtField, idField, statusField } from '../fields/common';
 import type { ResourceDefinition } from '../types';
 
 /**
@@ -53,13 +53,7 @@ export const approvalDefinition = (resources: ResourceDefinition[]): ResourceDef
         // the maker filter: a colleague picked by name, sending their id (`maker_id`)
         { source: 'maker_id', type: 'text', label: 'درخواست‌کننده', filter: true, input: 'StaffPicker', list: false, show: false, form: false, export: false, sortable: false },
         { source: 'reason', type: 'longtext', label: 'توضیح درخواست‌کننده', list: false },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            choices: choicesOf(APPROVAL_STATUS, { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default', expired: 'default' }),
-        },
+        statusField(choicesOf(APPROVAL_STATUS, { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default', expired: 'default' }), { required: false }),
         { source: 'checker.name', type: 'text', label: 'بررسی‌کننده', sortable: false },
         { source: 'checker_reason', type: 'longtext', label: 'دلیل بررسی‌کننده', list: false },
         { source: 'expires_at', type: 'datetime', label: 'مهلت تأیید', sortable: false },

@@ -1,7 +1,7 @@
 import { PENDING_QUEUE, approveDecision, reasonField, rejectDecision } from '../decisions/presets';
 import { CREDIT_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Credit lines (اعتبار) granted to customers for buying gold before paying.
@@ -24,14 +24,7 @@ export const credit: ResourceDefinition = {
         { source: 'amount', type: 'money', label: 'مبلغ اعتبار', unit: 'تومان', required: true, min: 100_000 },
         { source: 'used_amount', type: 'money', label: 'مبلغ استفاده‌شده', unit: 'تومان', form: false },
         { source: 'expires_at', type: 'date', label: 'تاریخ انقضا', required: true },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: choicesOf(CREDIT_STATUS, { pending: 'warning', active: 'success', expired: 'default', revoked: 'error', rejected: 'error' }),
-        },
+        statusField(choicesOf(CREDIT_STATUS, { pending: 'warning', active: 'success', expired: 'default', revoked: 'error', rejected: 'error' })),
         descriptionField,
         rejectReasonField,
         createdAtField(),

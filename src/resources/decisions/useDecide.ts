@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { DecisionDefinition, ResourceDefinition } from '../types';
 import { decisionData } from './decisionData';
@@ -15,19 +15,18 @@ export type DecisionResult = { ok: true; record: RaRecord } | ({ ok: 'approval' 
  * Sends a decision: `PUT /admin/{resource}/{id}` of the record with the decision's changes and its
  * form's values, through react-admin's `useUpdate`, pessimistic (nothing changes on screen until
  * the server says yes; a failure leaves the record as it was). One decision at a time: a second
- * call while one is in flight is refused, so a double press can't send twice.
+ * call while one is in flight is refused (`null`), so a double press can't send twice. (What is in
+ * flight is shown by the caller: `useDecisionFlow`'s `sending`.)
  */
 export function useDecide(definition: ResourceDefinition) {
     const translate = useTranslate();
     const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
     const inFlight = useRef(false);
-    const [pending, setPending] = useState<string | null>(null);
 
     const decide = useCallback(
         async (record: RaRecord, decision: DecisionDefinition, values?: Record<string, unknown>): Promise<DecisionResult | null> => {
             if (inFlight.current) return null;
             inFlight.current = true;
-            setPending(decision.id);
             try {
                 const data = decisionData(record, decision, values);
                 const saved = await update(
@@ -42,11 +41,10 @@ export function useDecide(definition: ResourceDefinition) {
                 return { ok: false, ...decisionFailure(error, translate) };
             } finally {
                 inFlight.current = false;
-                setPending(null);
             }
         },
         [definition.name, translate, update]
     );
 
-    return { decide, pending };
+    return { decide };
 }

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useReducer, type ReactNode } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { othersDeciding, reportState } from '../../realtime/presence';
 import { DecidedMeanwhile, decidedBy } from '../conflicts';
@@ -8,13 +8,8 @@ import { discardDraft } from '../drafts';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
 import { DecisionDialog, decisionDraftKey } from './DecisionDialog';
 import { useDecide } from './useDecide';
-import { hasForm } from './when';
+import { IDLE, answered, decisionFlow, dialogOf, failureOf, fieldErrorsOf, isOpen, opensDialog, pendingOf, told } from './decisionFlow';
 import '../../i18n/lazy/presence';
-
-interface Active {
-    decision: DecisionDefinition;
-    record: RaRecord;
-}
 
 /** A record's name as staff read it: "فیش ۱۲۳۴۵۶". */
 export function useRecordName(definition: ResourceDefinition) {
@@ -42,6 +37,9 @@ function valueText(field: FieldDefinition, value: unknown): string {
  * shown with who decided it; a decision's form keeps what was typed. `next` (review mode) moves
  * on to the next waiting record: at once for a decision without a form (a toast says what
  * happened), from the dialog's own button for one with a form.
+ *
+ * Its states and their moves are `decisionFlow` (./decisionFlow.ts); this hook does what each move
+ * asks of the world: sends, reads the record again, says what happened, reports presence.
  */
 export function useDecisionFlow(
     definition: ResourceDefinition,
@@ -51,18 +49,15 @@ export function useDecisionFlow(
     const notify = useNotify();
     const refresh = useRefresh();
     const dataProvider = useDataProvider();
-    const { decide, pending } = useDecide(definition);
+    const { decide } = useDecide(definition);
     const nameOf = useRecordName(definition);
-    const [active, setActive] = useState<Active | null>(null);
-    const [error, setError] = useState<string | null>(null);
-    /** a decision without a dialog that failed: its message, shown beside the buttons */
-    const [failure, setFailure] = useState<string | null>(null);
-    // someone else is deciding this record (presence): asked before the decision acts
-    const [asking, setAsking] = useState<(Active & { names: string }) | null>(null);
     const translate = useTranslate();
+    const [flow, dispatch] = useReducer(decisionFlow, IDLE);
+    const pending = pendingOf(flow);
+    const shown = dialogOf(flow);
 
     // a decision's dialog open is `deciding` for the others on the record's page
-    const activeId = active?.record.id;
+    const activeId = shown?.record.id;
     useEffect(() => {
         if (activeId === undefined) return undefined;
         const source = Symbol('decision');
@@ -71,10 +66,8 @@ export function useDecisionFlow(
     }, [definition.name, activeId]);
 
     // the record as it is now, after someone decided it first
-    const [meanwhile, setMeanwhile] = useState<{ decision: DecisionDefinition; record: RaRecord } | null>(null);
-
     const decidedMeanwhile = useCallback(
-        async (decision: DecisionDefinition, record: RaRecord, current: RaRecord | undefined, withDialog: boolean) => {
+        async (decision: DecisionDefinition, record: RaRecord, current: RaRecord | undefined) => {
             const now =
                 current ??
                 (await dataProvider.getOne(definition.name, { id: record.id }).then(
@@ -83,8 +76,8 @@ export function useDecisionFlow(
                 ));
             refresh(); // the page shows the record as it is now
             if (!now) return;
-            if (withDialog || !next) {
-                setMeanwhile({ decision, record: now });
+            if (opensDialog(decision) || !next) {
+                dispatch({ type: 'meanwhile-read', decision, record: now });
                 return;
             }
             const by = decidedBy(now);
@@ -100,45 +93,36 @@ export function useDecisionFlow(
         [dataProvider, definition, nameOf, next, notify, refresh]
     );
 
+    /** Sends a decision; resolves to the errors to show at its form's fields (a 422), or nothing. */
     const send = useCallback(
         async (decision: DecisionDefinition, record: RaRecord, values?: Record<string, unknown>) => {
+            dispatch({ type: 'send', decision, record });
             const result = await decide(record, decision, values);
             if (!result) return undefined; // one already in flight
-            if (result.ok === 'approval') {
-                // not applied, not failed: it waits for a second admin; the page reads the record
-                // again and shows that it waits (and offers no further decision)
-                discardDraft(decisionDraftKey(definition, record, decision));
-                setActive(null);
-                setError(null);
-                notify(`«${decision.label}» برای ${nameOf(record)} به تأیید همکار فرستاده شد: ${result.message}`, { type: 'info' });
-                refresh();
-                return undefined;
+            const action = answered(result);
+            dispatch(action);
+            if (action.type === 'applied' || action.type === 'sent-for-approval') discardDraft(decisionDraftKey(definition, record, decision));
+            const toast = told(decision, nameOf(record), action);
+            if (toast) notify(toast.text, { type: toast.type });
+            switch (action.type) {
+                case 'applied':
+                    onDecided?.(action.record, decision);
+                    return undefined;
+                case 'sent-for-approval':
+                    // not applied, not failed: it waits for a second admin; the page reads the
+                    // record again and shows that it waits (and offers no further decision)
+                    refresh();
+                    return undefined;
+                case 'refused':
+                    if (action.meanwhile) {
+                        await decidedMeanwhile(decision, record, action.current);
+                        return undefined;
+                    }
+                    // in a dialog: what was typed stays; field errors go under the form's own fields
+                    return opensDialog(decision) ? fieldErrorsOf(decision, action.errors) : undefined;
+                default:
+                    return undefined;
             }
-            if (result.ok) {
-                discardDraft(decisionDraftKey(definition, record, decision));
-                setActive(null);
-                setError(null);
-                notify(`«${decision.label}» برای ${nameOf(record)} ثبت شد.`, { type: 'success' });
-                onDecided?.(result.record, decision);
-                return undefined;
-            }
-            if (result.meanwhile) {
-                const withDialog = hasForm(decision) || !!decision.confirm;
-                setError(null);
-                await decidedMeanwhile(decision, record, result.current, withDialog);
-                return undefined;
-            }
-            if (hasForm(decision) || decision.confirm) {
-                // the dialog stays open with what was typed; field errors go under the form's own
-                // fields (an error about the status, "already decided", is the message alone)
-                setError(result.message);
-                const sources = new Set((decision.fields ?? []).map(field => field.source));
-                const atFields = Object.entries(result.errors ?? {}).filter(([source]) => sources.has(source));
-                return atFields.length ? Object.fromEntries(atFields) : undefined;
-            }
-            setFailure(result.message);
-            notify(result.message, { type: 'error' });
-            return undefined;
         },
         [decide, decidedMeanwhile, definition, nameOf, notify, onDecided, refresh]
     );
@@ -146,10 +130,7 @@ export function useDecisionFlow(
     const act = useCallback(
         (decision: DecisionDefinition, record: RaRecord) => {
             if (pending) return;
-            setError(null);
-            setFailure(null);
-            setMeanwhile(null);
-            if (hasForm(decision) || decision.confirm) setActive({ decision, record });
+            if (opensDialog(decision)) dispatch({ type: 'open', decision, record });
             else void send(decision, record);
         },
         [pending, send]
@@ -158,66 +139,61 @@ export function useDecisionFlow(
     const start = useCallback(
         (decision: DecisionDefinition, record: RaRecord) => {
             if (pending) return;
+            // someone else is deciding this record (presence): asked before the decision acts
             const deciding = othersDeciding(definition.name, record.id);
             if (deciding.length) {
                 const names = deciding.map(member => member.name || translate('app.presence.unnamed')).join('، ');
-                setAsking({ decision, record, names });
+                dispatch({ type: 'ask', decision, record, names });
             } else act(decision, record);
         },
         [pending, act, definition.name, translate]
     );
 
-    const question: ReactNode = asking ? (
-        <Confirm
-            isOpen
-            title="app.presence.ask_title"
-            content="app.presence.ask_content"
-            translateOptions={{ names: asking.names, decision: asking.decision.label }}
-            confirm="app.presence.ask_confirm"
-            onConfirm={() => {
-                setAsking(null);
-                act(asking.decision, asking.record);
-            }}
-            onClose={() => setAsking(null)}
-        />
-    ) : null;
+    const close = () => dispatch({ type: 'close' });
+    // review mode, after a decision found its record decided meanwhile: on to the next waiting one
+    const onToNext = (go: (record: RaRecord) => void, now: RaRecord) => () => {
+        close();
+        go(now);
+    };
 
-    const decisionDialog: ReactNode = active ? (
+    const question: ReactNode =
+        flow.state === 'asking-others' ? (
+            <Confirm
+                isOpen
+                title="app.presence.ask_title"
+                content="app.presence.ask_content"
+                translateOptions={{ names: flow.names, decision: flow.decision.label }}
+                confirm="app.presence.ask_confirm"
+                onConfirm={() => act(flow.decision, flow.record)}
+                onClose={close}
+            />
+        ) : null;
+
+    const decisionDialog: ReactNode = shown ? (
         <DecisionDialog
-            key={`${active.decision.id}-${active.record.id}`}
+            key={`${shown.decision.id}-${shown.record.id}`}
             definition={definition}
-            decision={active.decision}
-            record={active.record}
-            name={nameOf(active.record)}
-            pending={pending !== null}
-            error={error}
-            meanwhile={meanwhile?.record}
-            meanwhileFields={movedFields(definition, active.decision)}
-            onNext={
-                meanwhile && next
-                    ? () => {
-                          setActive(null);
-                          setMeanwhile(null);
-                          next(meanwhile.record);
-                      }
-                    : undefined
-            }
-            onSubmit={values => send(active.decision, active.record, values)}
-            onClose={() => {
-                setActive(null);
-                setMeanwhile(null);
-            }}
+            decision={shown.decision}
+            record={shown.record}
+            name={nameOf(shown.record)}
+            pending={shown.sending}
+            error={shown.error}
+            meanwhile={shown.meanwhile}
+            meanwhileFields={movedFields(definition, shown.decision)}
+            onNext={next && shown.meanwhile ? onToNext(next, shown.meanwhile) : undefined}
+            onSubmit={values => send(shown.decision, shown.record, values)}
+            onClose={close}
         />
-    ) : meanwhile ? (
-        <Dialog open onClose={() => setMeanwhile(null)} aria-labelledby="decided-meanwhile-title" fullWidth maxWidth="xs">
+    ) : flow.state === 'decided-meanwhile' ? (
+        <Dialog open onClose={close} aria-labelledby="decided-meanwhile-title" fullWidth maxWidth="xs">
             <DialogTitle id="decided-meanwhile-title">
-                {meanwhile.decision.label} — {nameOf(meanwhile.record)}
+                {flow.decision.label} — {nameOf(flow.record)}
             </DialogTitle>
             <DialogContent>
-                <DecidedMeanwhile record={meanwhile.record} fields={movedFields(definition, meanwhile.decision)} />
+                <DecidedMeanwhile record={flow.record} fields={movedFields(definition, flow.decision)} />
             </DialogContent>
             <DialogActions>
-                <Button onClick={() => setMeanwhile(null)}>بستن</Button>
+                <Button onClick={close}>بستن</Button>
             </DialogActions>
         </Dialog>
     ) : null;
@@ -228,5 +204,5 @@ export function useDecisionFlow(
         </>
     );
 
-    return { start, pending, dialog, open: active !== null || asking !== null, failure };
+    return { start, pending, dialog, open: isOpen(flow), failure: failureOf(flow) };
 }

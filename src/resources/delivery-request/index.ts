@@ -1,7 +1,7 @@
 import { PENDING_QUEUE, rejectDecision } from '../decisions/presets';
 import { DELIVERY_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { choicesOf, createdAtField, customerField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Delivery requests: a customer asks for part of their gold balance as physical metal, sent by
@@ -29,20 +29,7 @@ export const deliveryRequest: ResourceDefinition = {
         { source: 'postal_code', type: 'text', label: 'کد پستی', list: false, required: true },
         { source: 'mobile', type: 'mobile', label: 'موبایل', required: true },
         { source: 'delivery_date', type: 'date', label: 'تاریخ تحویل', required: true },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: choicesOf(DELIVERY_STATUS, {
-                pending: 'warning',
-                preparing: 'info',
-                sent: 'primary',
-                delivered: 'success',
-                rejected: 'error',
-            }),
-        },
+        statusField(choicesOf(DELIVERY_STATUS, { pending: 'warning', preparing: 'info', sent: 'primary', delivered: 'success', rejected: 'error' })),
         { source: 'tracking_code', type: 'text', label: 'کد رهگیری پست', list: false },
         rejectReasonField,
         createdAtField(),

@@ -40,13 +40,17 @@ export const choicesOf = <Id extends string>(vocabulary: Vocabulary<Id>, colors?
 /** Pending, approved, rejected: how staff decide a customer's request. */
 export const REVIEW_CHOICES: Choice[] = choicesOf(REVIEW_STATUS, { pending: 'warning', approved: 'success', rejected: 'error' });
 
-/** The `status` of a request staff decide, filterable at all times. */
-export const statusField = (choices: Choice[] = REVIEW_CHOICES): FieldDefinition => ({
+/**
+ * The `status` of a record staff decide, filterable at all times: a customer's request by default
+ * (pending, approved, rejected), or the choices of its own vocabulary. Required in a form, unless
+ * `required: false` (a status only the server sets, such as an approval's).
+ */
+export const statusField = (choices: Choice[] = REVIEW_CHOICES, { required = true }: { required?: boolean } = {}): FieldDefinition => ({
     source: 'status',
     type: 'enum',
     label: 'وضعیت',
     filter: 'alwaysOn',
-    required: true,
+    ...(required ? { required } : {}),
     choices,
 });
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_STATUS, NOTIFICATION_TARGET } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { choicesOf, createdAtField, idField } from '../fields/common';
+import { choicesOf, createdAtField, idField, statusField } from '../fields/common';
 
 /**
  * Notifications (اعلان) sent to customers: to all, to one customer category, or to one customer.
@@ -45,14 +45,7 @@ export const notification: ResourceDefinition = {
             filter: true,
             helperText: 'وقتی گیرنده «یک مشتری» است',
         },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: choicesOf(NOTIFICATION_STATUS, { draft: 'default', sent: 'success', cancelled: 'error' }),
-        },
+        statusField(choicesOf(NOTIFICATION_STATUS, { draft: 'default', sent: 'success', cancelled: 'error' })),
         { source: 'sent_at', type: 'datetime', label: 'زمان ارسال', form: false },
         createdAtField('تاریخ ایجاد'),
     ],

@@ -1,6 +1,6 @@
 import { TICKET_DEPARTMENT, TICKET_PRIORITY, TICKET_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { choicesOf, createdAtField, customerField, idField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, idField, statusField } from '../fields/common';
 
 /**
  * Customers' support tickets. The conversation is the `ticket-message` resource (`ticket_id`,
@@ -49,14 +49,7 @@ export const ticket: ResourceDefinition = {
             required: true,
             choices: choicesOf(TICKET_PRIORITY, { low: 'default', normal: 'info', high: 'error' }),
         },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: choicesOf(TICKET_STATUS, { open: 'warning', answered: 'success', closed: 'default' }),
-        },
+        statusField(choicesOf(TICKET_STATUS, { open: 'warning', answered: 'success', closed: 'default' })),
         {
             source: 'message',
             type: 'longtext',

@@ -1,7 +1,7 @@
 import { PENDING_QUEUE, approveDecision, bankTrackingCodeField, rejectDecision } from '../decisions/presets';
 import { WITHDRAWAL_STATUS } from '../../domain/statuses';
 import type { ResourceDefinition } from '../types';
-import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField } from '../fields/common';
+import { choicesOf, createdAtField, customerField, descriptionField, idField, rejectReasonField, statusField } from '../fields/common';
 
 /**
  * Payment requests (درخواست پرداخت): a customer asks to be paid money from their wallet into
@@ -27,14 +27,7 @@ export const withdrawal: ResourceDefinition = {
         { source: 'amount', type: 'money', label: 'مبلغ', unit: 'تومان', required: true, min: 1000 },
         { source: 'iban', type: 'iban', label: 'شماره شبا', required: true },
         { source: 'card_number', type: 'card', label: 'شماره کارت', list: false },
-        {
-            source: 'status',
-            type: 'enum',
-            label: 'وضعیت',
-            filter: 'alwaysOn',
-            required: true,
-            choices: choicesOf(WITHDRAWAL_STATUS, { pending: 'warning', approved: 'info', paid: 'success', rejected: 'error' }),
-        },
+        statusField(choicesOf(WITHDRAWAL_STATUS, { pending: 'warning', approved: 'info', paid: 'success', rejected: 'error' })),
         { source: 'tracking_code', type: 'text', label: 'کد پیگیری', helperText: 'برای درخواست پرداخت‌شده الزامی است.' },
         { source: 'paid_at', type: 'datetime', label: 'زمان پرداخت' },
         descriptionField,

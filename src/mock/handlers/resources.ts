@@ -15,19 +15,19 @@ import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
 import { REQUESTED_MESSAGE, WAITING_MESSAGE, approvalFor } from '../approvals';
 import { readBody } from './readBody';
+import { definedMenuId } from '../definitions';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
 /**
- * The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads
- * `_`, and a part of another resource (a ticket's messages) is guarded by its whole's.
+ * The menu id that guards a resource (docs/openapi.yaml, `MenuId`): its definition's (a built-in
+ * one's, or the served one it was made from), and for a part of another resource (a ticket's
+ * messages) its whole's.
  */
 const menuIdOf = (resource: string): string => {
     const whole = mockResource(resource)?.partOf;
     if (whole) return menuIdOf(whole);
-    const own = mockResource(resource)?.menuId;
-    if (own) return own;
-    return resource === 'bank' ? 'banking' : resource.replace(/-/g, '_');
+    return mockResource(resource)?.menuId ?? definedMenuId(resource) ?? resource;
 };
 
 /**

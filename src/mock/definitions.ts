@@ -16,3 +16,11 @@ export const SCREEN_MENU_IDS: string[] = [
     'activity',
     ...builtInDefinitions.slice(builtInBeforeActivity).map(definition => definition.menuId),
 ];
+
+/** What waits for staff in a built-in resource (its definition's `queue`): the filter its waiting records match. */
+export const builtInQueues: Array<{ menuId: string; resource: string; label: string; filter: Record<string, unknown> }> =
+    builtInDefinitions.flatMap(definition =>
+        definition.queue
+            ? [{ menuId: definition.menuId, resource: definition.name, label: definition.label.one, filter: definition.queue.filter }]
+            : []
+    );

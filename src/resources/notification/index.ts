@@ -82,5 +82,5 @@ export const notification: ResourceDefinition = {
             shortcut: 'x',
         },
     ],
-    queue: { filter: { status: 'draft' } },
+    queue: { filter: { status: 'draft' }, tile: false },
 };

@@ -80,4 +80,7 @@ export const order: ResourceDefinition = {
         { source: 'note', type: 'longtext', label: 'یادداشت مشتری', list: false },
         createdAtField('زمان ثبت'),
     ],
+    // pending orders are counted (menu badge, dashboard tile) but the list opens on every order:
+    // staff decide them in the live panel
+    queue: { filter: { status_enum: 'pending' }, list: false },
 };

@@ -30,6 +30,7 @@ import { PageCheckbox, RowCheckbox } from './RowSelect';
 import { PhoneCards } from './PhoneCards';
 import { SavedViews } from './SavedViews';
 import '../../i18n/lazy/list';
+import { listQueue } from '../queues';
 
 /**
  * Where a list keeps the columns its admin hid and their order (react-admin's DataTable and
@@ -129,8 +130,8 @@ const ResourceList = ({ definition }: ScreenProps) => {
             resource={definition.name}
             sort={definition.sort ?? { field: 'id', order: 'DESC' }}
             // a queue opens on what is waiting (a filter staff can clear), its count in the title
-            filterDefaultValues={definition.queue?.filter}
-            title={definition.queue ? <QueueTitle definition={definition} /> : undefined}
+            filterDefaultValues={listQueue(definition)?.filter}
+            title={listQueue(definition) ? <QueueTitle definition={definition} /> : undefined}
             perPage={definition.perPage ?? 15}
             filters={filtersOf(definition, searchLabel)}
             pagination={<Pagination options={definition.perPageOptions} />}

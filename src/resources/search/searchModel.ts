@@ -1,6 +1,6 @@
 import { canOpen, rightTo, type AdminAccess } from '../../access/rules';
 import { normalizeSearch } from '../../domain/searchText';
-import { abilitiesOf, abilitiesWith, rowTarget } from '../abilities';
+
 import { listQueue, queueLabel } from '../queues';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 
@@ -49,15 +49,6 @@ export function resultFieldsOf(definition: ResourceDefinition): FieldDefinition[
     const named = definition.recordRepresentation ?? 'title';
     const columns = definition.fields.filter(field => field.list !== false && field.source !== 'id' && field.source !== named);
     return KINDS.map(kind => columns.find(kind)).filter((field): field is FieldDefinition => !!field);
-}
-
-/** Where a found record opens: as a row of its list does (for this admin, given their `access`). */
-export function recordPath(definition: ResourceDefinition, id: string | number, access?: AdminAccess | null): string | null {
-    const can = access ? abilitiesWith(definition, action => rightTo(access, definition.name, action)) : abilitiesOf(definition);
-    const target = definition.decisions?.length && can.show ? 'show' : rowTarget(definition, can);
-    if (!target) return null;
-    const path = `/${definition.name}/${encodeURIComponent(String(id))}`;
-    return target === 'show' ? `${path}/show` : path;
 }
 
 /** A command: a screen or a queue to go to. */

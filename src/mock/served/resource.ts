@@ -6,7 +6,8 @@ import type { Workflow } from '../workflow';
 import type { ServedDefinition } from './samples';
 
 /**
- * A mock resource made from any served definition (src/mock/served/samples.ts, or one a page
+ * A mock resource made from any definition: a built-in one without a hand-written part
+ * (src/mock/resources/index.ts), or one the mock serves (src/mock/served/samples.ts, or one a page
  * script serves): what a strict server would check from its field rules (required, min and max,
  * choices, formats, references), its decisions as status moves, and seed records made from its
  * field types with a random stream of its own, so that switching one sample on changes no other
@@ -164,8 +165,8 @@ export function sampleRecords(
     });
 }
 
-/** The mock resource of a served definition. */
-export function servedMockResource(definition: ServedDefinition): MockResource {
+/** The mock resource of a definition, built-in or served. */
+export function mockResourceOf(definition: ServedDefinition): MockResource {
     const fields = fieldsOf(definition);
     const workflow = workflowOf(definition);
     const start = workflow ? Object.keys(workflow.transitions)[0] : undefined;

@@ -116,6 +116,7 @@ describe('a definition added to the built-in list', () => {
         expect(resource.references).toEqual({ user_id: 'user' });
         expect(resource.workflow?.transitions).toEqual({ pending: ['approved', 'rejected'] });
         expect(coupons()).toHaveLength(24);
+        expect(new Set(coupons().map(record => record.id)).size).toBe(24);
         for (const record of coupons()) {
             expect(typeof record.code).toBe('string');
             expect(Number(record.percent)).toBeGreaterThanOrEqual(1);

@@ -64,10 +64,16 @@ function rulesOfField(field: Json): Rule[] {
     }
 }
 
+/** Fields the server owns whatever a definition says of them: a record's id and when it was made. */
+const SERVER_OWNED = ['id', 'created_at'];
+
+/** The fields a body may carry: all but the server's own. */
+const writableFields = (definition: ServedDefinition): Json[] => fieldsOf(definition).filter(field => !SERVER_OWNED.includes(String(field.source)));
+
 /** What the server checks of a body: every field's own rules, `required` for those of the form. */
 export function rulesOf(definition: ServedDefinition): Rules {
     return Object.fromEntries(
-        fieldsOf(definition).map(field => [
+        writableFields(definition).map(field => [
             String(field.source),
             [...(field.required && field.form !== false ? [required] : []), ...rulesOfField(field)],
         ])
@@ -157,7 +163,7 @@ export function sampleRecords(
     const users = db.get('user')?.all() ?? [];
     return Array.from({ length: count }, (_, index) => {
         const record: MockRecord = { id: firstId + index };
-        for (const field of fieldsOf(definition)) record[String(field.source)] = sampleValue(field, random, users, db, firstId + index - 1);
+        for (const field of writableFields(definition)) record[String(field.source)] = sampleValue(field, random, users, db, firstId + index - 1);
         // the older ones decided, the newest few waiting
         if (start) record.status = index >= count - Math.ceil(count / 4) || !decided.length ? start : random.pick(decided);
         record.created_at = random.pastDate(60);

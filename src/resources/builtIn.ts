@@ -1,5 +1,6 @@
 import { approvalDefinition } from './approval';
 import { bank } from './bank';
+import { coupon } from './coupon';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
 import { deposit } from './deposit';
@@ -39,6 +40,7 @@ const records: ResourceDefinition[] = [
     productCategory,
     notification,
     setting,
+    coupon,
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { approvalDefinition } from './approval';
 import { bank } from './bank';
-import { coupon } from './coupon';
 import { credit } from './credit';
 import { deliveryRequest } from './delivery-request';
 import { deposit } from './deposit';
@@ -40,7 +39,6 @@ const records: ResourceDefinition[] = [
     productCategory,
     notification,
     setting,
-    coupon,
 ];
 
 /**

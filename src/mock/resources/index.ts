@@ -1,5 +1,5 @@
 import { builtInDefinitions, builtInParts } from '../definitions';
-import type { MockResource } from '../resource';
+import type { MockOverride, MockResource } from '../resource';
 import { mockResourceOf } from '../served/resource';
 import type { ServedDefinition } from '../served/samples';
 import { bankResource } from './bank';
@@ -27,9 +27,6 @@ import { withdrawalResource } from './withdrawal';
  * hand-written part, where there is one, replaces what it gives key by key (realistic seed data,
  * cross-record checks, what the server fills or does after a write …).
  */
-
-/** A hand-written part of a built-in resource: its name and whatever it gives over the generated one. */
-export type MockOverride = Partial<MockResource> & { name: string };
 
 /**
  * The hand-written parts, seeded in this order on one shared random stream (a seed may reference the

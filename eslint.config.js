@@ -39,7 +39,18 @@ const layerZones = [
     })),
     // the mock backend (dev only): it imports the base layer only; main.tsx starts it and the
     // shell shows its panels (src/mock/ui), both lazily and only when __MOCK_API__ is on
-    { target: ['src/mock'], from: [...above(0), 'src/templates'], message: `src/mock may import only the base layer. ${see}` },
+    {
+        target: ['src/mock'],
+        from: [...above(0).filter(path => path !== 'src/resources'), 'src/templates'],
+        message: `src/mock may import only the base layer. ${see}`,
+    },
+    // …and the built-in definitions as data (a list with no component), to serve them
+    {
+        target: ['src/mock'],
+        from: ['src/resources'],
+        except: ['builtIn.ts'],
+        message: `src/mock may import only the base layer, and src/resources/builtIn.ts (the built-in definitions as data). ${see}`,
+    },
     {
         target: [...LAYERS.slice(0, 5).flatMap(entry => entry.paths), 'src/routes', 'src/App.tsx', 'src/AdminApp.tsx', 'src/appProviders.ts'],
         from: ['src/mock'],

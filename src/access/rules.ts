@@ -1,37 +1,21 @@
 import { judge, type PermissionRule, type Verdict } from '../domain/permissions';
 
 /**
- * Access rules in one place (docs/openapi.yaml, MenuId): the menu ids, who may open what, and (beside this file)
+ * Access rules in one place (docs/openapi.yaml, MenuId): who may open what, and (beside this file)
  * the screen guard and the hook the menu uses. Nothing here imports the resource registry.
  */
-/** Menu ids in menu order (docs/openapi.yaml, MenuId): used in `accesses`, in `notices` and as route guards. */
-export const MENU_IDS = [
-    'dashboard',
-    'banking',
-    'order',
-    'receipt',
-    'ticket',
-    'remittance',
-    'withdrawal',
-    'deposit',
-    'delivery_request',
-    'user',
-    'user_category',
-    'credit',
-    'product',
-    'product_category',
-    'notification',
-    'setting',
-    'activity',
-    'approval',
-    'staff',
-] as const;
+/**
+ * The menu ids that are not a resource's: the dashboard (everyone's, first in the menu) and the
+ * activity log. Every resource brings its own (its definition's `menuId`); the menu's order is
+ * built where the definitions are known (src/resources/registry.ts, `menuIds`).
+ */
+export const MENU_IDS = ['dashboard', 'activity'] as const;
 
 export type MenuId = (typeof MENU_IDS)[number];
 
 /**
- * A built-in menu id, or one a resource served by the API brings (docs/resources.md, "Definitions
- * served by the API"): checked against `accesses` the same way.
+ * Any menu id: one of the above, a built-in resource's, or one a resource served by the API brings
+ * (docs/resources.md, "Definitions served by the API"): checked against `accesses` the same way.
  */
 export type AnyMenuId = MenuId | (string & {});
 

@@ -10,7 +10,7 @@ import { useCanOpen } from '../layout/useAdminAccess';
 import { listRefresher } from '../realtime/listRefresh';
 import { liveStore } from '../realtime/liveStore';
 import { definitionOf, iconOf, useServedDefinitions } from '../resources';
-import { QUEUES, queuePath, type Queue } from './queues';
+import { QUEUES, queueOf, queuePath, type Queue } from './queues';
 import '../i18n/lazy/dashboard';
 
 /**
@@ -45,7 +45,7 @@ const QueueTile = ({ queue }: { queue: Queue }) => {
 
     const definition = definitionOf(queue.resource);
     const icon = definition && iconOf(definition.icon);
-    const label = queue.text ?? translate(queue.label);
+    const label = translate(queue.label, { _: queue.text });
     const body = (
         <Stack direction="row" spacing={2} alignItems="center" p={2.5}>
             <Box
@@ -112,17 +112,7 @@ export const QueueTiles = memo(() => {
     const all = useMemo(
         () => [
             ...QUEUES,
-            ...served.flatMap((definition): Queue[] =>
-                definition.queue
-                    ? [{
-                          menuId: definition.menuId,
-                          resource: definition.name,
-                          filter: definition.queue.filter as Record<string, string>,
-                          label: `resources.${definition.name}.name`,
-                          text: definition.queue.label ?? definition.label.many,
-                      }]
-                    : []
-            ),
+            ...served.flatMap(definition => queueOf(definition) ?? []),
         ],
         [served]
     );

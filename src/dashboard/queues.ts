@@ -1,4 +1,7 @@
 import type { AnyMenuId } from '../access/rules';
+import { definitions } from '../resources';
+import { queueLabel } from '../resources/queues';
+import type { ResourceDefinition } from '../resources/types';
 import '../i18n/lazy/dashboard';
 
 /** A queue of work staff wait on: a resource's list filtered to what waits for them. */
@@ -6,29 +9,30 @@ export interface Queue {
     menuId: AnyMenuId;
     resource: string;
     filter: Record<string, string>;
-    /** translation key of the tile's label */
+    /** translation key of the tile's label (`app.dashboard.queues.{menuId}`, src/i18n/lazy/dashboard.ts) */
     label: string;
-    /** the label as literal text, instead of `label` (a served resource's queue) */
-    text?: string;
+    /** the label when there is no translation: the queue's own name (`queueLabel`) */
+    text: string;
 }
 
 /**
- * The dashboard's queues, each counted by its list call's `meta.total` (docs/openapi.yaml, resources)
- * and linked to that list with the same filter.
+ * A definition's dashboard tile: its `queue` (unless `tile: false`), counted by its list call's
+ * `meta.total` (docs/openapi.yaml, resources) and linked to that list with the same filter.
  */
-export const QUEUES: Queue[] = [
-    { menuId: 'order', resource: 'order', filter: { status_enum: 'pending' }, label: 'app.dashboard.queues.order' },
-    { menuId: 'receipt', resource: 'receipt', filter: { status: 'pending' }, label: 'app.dashboard.queues.receipt' },
-    { menuId: 'withdrawal', resource: 'withdrawal', filter: { status: 'pending' }, label: 'app.dashboard.queues.withdrawal' },
-    { menuId: 'deposit', resource: 'deposit', filter: { status: 'pending' }, label: 'app.dashboard.queues.deposit' },
-    {
-        menuId: 'delivery_request',
-        resource: 'delivery-request',
-        filter: { status: 'pending' },
-        label: 'app.dashboard.queues.delivery_request',
-    },
-    { menuId: 'ticket', resource: 'ticket', filter: { status: 'open' }, label: 'app.dashboard.queues.ticket' },
-];
+export function queueOf(definition: ResourceDefinition): Queue | undefined {
+    const queue = definition.queue;
+    if (!queue || queue.tile === false) return undefined;
+    return {
+        menuId: definition.menuId,
+        resource: definition.name,
+        filter: queue.filter as Record<string, string>,
+        label: `app.dashboard.queues.${definition.menuId}`,
+        text: queueLabel(definition) ?? definition.label.many,
+    };
+}
+
+/** The built-in resources' tiles, in menu order; a served resource's follow them (QueueTiles). */
+export const QUEUES: Queue[] = definitions.flatMap(definition => queueOf(definition) ?? []);
 
 /** The list's path with the queue's filter, as react-admin reads it from the address. */
 export const queuePath = (queue: Queue): string =>

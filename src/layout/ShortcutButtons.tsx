@@ -4,10 +4,10 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import { useCanOpen } from './useAdminAccess';
 
-const SHORTCUTS: Array<{ menuId: MenuId; to: string; label: string; Icon: typeof PeopleIcon }> = [
+const SHORTCUTS: Array<{ menuId: AnyMenuId; to: string; label: string; Icon: typeof PeopleIcon }> = [
     { menuId: 'banking', to: '/bank', label: 'app.shortcuts.bank', Icon: AccountBalanceIcon },
     { menuId: 'order', to: '/order', label: 'app.shortcuts.orders', Icon: ShoppingCartIcon },
     { menuId: 'user', to: '/user', label: 'app.shortcuts.customers', Icon: PeopleIcon },

@@ -42,3 +42,9 @@ export interface MockResource {
         db?: ReadonlyMap<string, Collection>
     ) => Record<string, string[]> | null;
 }
+
+/**
+ * A hand-written part of a built-in resource (src/mock/resources/index.ts): its name and whatever
+ * it gives over the resource generated from its definition, key by key.
+ */
+export type MockOverride = Partial<MockResource> & { name: string };

@@ -1,4 +1,5 @@
 import { judge, type PermissionRule, type Verdict } from '../domain/permissions';
+import { SCREEN_MENU_IDS } from './definitions';
 import { LIMITED_ACCESSES, readMockSettings, type MockSettings } from './settings';
 
 /**
@@ -26,28 +27,6 @@ export const CASHIER_LIMIT = 50_000_000;
 
 const SUPER_ADMIN = 'super_admin';
 
-/** Every menu id of the mock's screens (docs/openapi.yaml, MenuId). */
-const ALL_ACCESSES = [
-    'banking',
-    'order',
-    'receipt',
-    'ticket',
-    'remittance',
-    'withdrawal',
-    'deposit',
-    'delivery_request',
-    'user',
-    'user_category',
-    'credit',
-    'product',
-    'product_category',
-    'notification',
-    'setting',
-    'activity',
-    'approval',
-    'staff',
-];
-
 export const MOCK_ROLES: Record<MockAdminKind, MockRole> = {
     super: { role: SUPER_ADMIN, name: 'مدیر کل', accesses: [] },
     limited: { role: 'admin', name: 'کارشناس فروش', accesses: LIMITED_ACCESSES },
@@ -68,7 +47,7 @@ export const MOCK_ROLES: Record<MockAdminKind, MockRole> = {
     auditor: {
         role: 'admin',
         name: 'حسابرس',
-        accesses: ALL_ACCESSES,
+        accesses: SCREEN_MENU_IDS,
         permissions: [
             { resource: '*', action: 'list' },
             { resource: '*', action: 'show' },

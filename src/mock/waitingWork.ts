@@ -1,19 +1,18 @@
 import type { MockRecord } from './db';
+import { builtInQueues } from './definitions';
 import { store } from './store';
 
-/** The queues a developer can add waiting work to, and the status that waits in each. */
-export const WAITING_KINDS = {
-    receipt: 'pending',
-    withdrawal: 'pending',
-    deposit: 'pending',
-    remittance: 'pending',
-    credit: 'pending',
-    'delivery-request': 'pending',
-    notification: 'draft',
-    ticket: 'open',
-} as const;
+/**
+ * The queues a developer can add waiting work to, and the status that waits in each: every built-in
+ * queue on `status` (an order's waits on `status_enum` and comes from the live player; the approvals
+ * are a second admin's requests).
+ */
+export const WAITING_KINDS: Record<string, string> = Object.fromEntries(
+    builtInQueues.flatMap(({ resource, filter }) => (typeof filter.status === 'string' ? [[resource, filter.status]] : []))
+);
 
-export type WaitingKind = keyof typeof WAITING_KINDS;
+/** Each queue's name in the developer panel: its resource's singular name (فیش، تیکت …). */
+export const WAITING_LABELS: Record<string, string> = Object.fromEntries(builtInQueues.map(({ resource, label }) => [resource, label]));
 
 /** What a new waiting record must not carry over from the record it is modelled on. */
 const CLEARED: Record<string, unknown> = {
@@ -31,7 +30,7 @@ let turn = 0;
  * staff, modelled on one of the seed's records (another customer each time) and stamped now.
  * A new ticket also gets its customer's opening message.
  */
-export function addWaitingWork(kind: WaitingKind): MockRecord | undefined {
+export function addWaitingWork(kind: string): MockRecord | undefined {
     const collection = store.get(kind);
     const users = store.get('user')?.all() ?? [];
     const model = collection?.all()[turn % Math.max(1, collection.all().length)];

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { rightTo, type AdminAccess } from '../access/rules';
 import { useActionRights, type ActionRights } from '../access/useCanOpen';
 import type { Abilities, ResourceDefinition } from './types';
 
@@ -25,6 +26,13 @@ export function abilitiesWith(definition: Pick<ResourceDefinition, 'can'>, right
 }
 
 /**
+ * The definition's abilities for an admin, given what `/admin/me` says of them (outside a hook: the
+ * global search, the activity log); unknown rights leave the definition's own.
+ */
+export const abilitiesFor = (definition: Pick<ResourceDefinition, 'can' | 'name'>, access: AdminAccess | null | undefined): Abilities =>
+    access ? abilitiesWith(definition, action => rightTo(access, definition.name, action)) : abilitiesOf(definition);
+
+/**
  * The abilities of a resource for the signed-in admin: the definition's `can` and the admin's
  * `permissions` (read once, from the cached `/admin/me`; never a request per row). Nothing is
  * offered while the permissions are unknown.
@@ -35,13 +43,28 @@ export function useAbilities(definition: Pick<ResourceDefinition, 'can' | 'name'
 }
 
 /**
- * Where a row of the list opens: a show page made for the resource (a ticket's conversation), else
- * its edit form, else its show page, else nowhere. `can` defaults to the definition's own.
+ * Where a record opens, wherever it is named (a row of its list or of a related list, a found
+ * record of the global search, the activity log's subject): a record staff decide (its decisions,
+ * review mode) or one with a page made for it (a ticket's conversation) opens its page; else its
+ * edit form, else its page, else nowhere. `can` defaults to the definition's own: pass the
+ * admin's (`useAbilities`, `abilitiesWith`).
  */
-export function rowTarget(
-    definition: Pick<ResourceDefinition, 'can' | 'screens'>,
+export function recordTarget(
+    definition: Pick<ResourceDefinition, 'can' | 'screens' | 'decisions'>,
     can: Abilities = abilitiesOf(definition)
 ): 'edit' | 'show' | false {
-    if (can.show && definition.screens?.show) return 'show';
+    if (can.show && (definition.decisions?.length || definition.screens?.show)) return 'show';
     return can.edit ? 'edit' : can.show ? 'show' : false;
+}
+
+/** The path where a record opens (`recordTarget`): `/{name}/{id}/show` or `/{name}/{id}`; null for nowhere. */
+export function recordPath(
+    definition: Pick<ResourceDefinition, 'name' | 'can' | 'screens' | 'decisions'>,
+    id: string | number,
+    can: Abilities = abilitiesOf(definition)
+): string | null {
+    const target = recordTarget(definition, can);
+    if (!target) return null;
+    const path = `/${definition.name}/${encodeURIComponent(String(id))}`;
+    return target === 'show' ? `${path}/show` : path;
 }

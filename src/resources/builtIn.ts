@@ -1,4 +1,3 @@
-import { MENU_IDS } from '../access/rules';
 import { approvalDefinition } from './approval';
 import { bank } from './bank';
 import { credit } from './credit';
@@ -22,6 +21,7 @@ import type { ResourceDefinition } from './types';
 /**
  * The built-in definitions, as data only (no component, no React): the admin's registry
  * (./registry.ts), the mock backend and the API description's generator all read this list.
+ * A new resource is one line here, at its place in the menu (docs/resources.md, "Adding a resource").
  */
 const records: ResourceDefinition[] = [
     bank,
@@ -41,13 +41,19 @@ const records: ResourceDefinition[] = [
     setting,
 ];
 
-/** Every built-in resource with a screen of its own, in menu order. */
+/**
+ * Every built-in resource with a screen of its own, in menu order: the records' resources, then the
+ * team's (approvals, staff), which come after the activity log in the menu.
+ */
 export const builtInDefinitions: ResourceDefinition[] = [
     ...records,
     // the approvals name the records they would change, by the resources above
     approvalDefinition(records),
     staff,
-].sort((a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId));
+];
+
+/** How many of `builtInDefinitions` come before the activity log in the menu (the records' resources). */
+export const builtInBeforeActivity = records.length;
 
 /**
  * Resources that are parts of another's screen (a ticket's messages): no menu entry and no routes

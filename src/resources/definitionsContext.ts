@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AnyMenuId } from '../access/rules';
 import type { ResourceDefinition } from './types';
 
 /** Finds a resource's definition by name (undefined for a name the registry doesn't hold). */
@@ -19,3 +20,14 @@ export function useDefinitionOf(): DefinitionLookup {
     if (!lookup) throw new Error('no DefinitionsProvider');
     return lookup;
 }
+
+/** The menu's built-in screens in menu order: each menu id and the resource it opens. */
+export type MenuResources = ReadonlyArray<{ menuId: AnyMenuId; resource: string }>;
+
+const MenuResourcesContext = createContext<MenuResources>([]);
+
+/** Gives the screens below it the menu's resources (src/resources/index.ts, from the registry's `menuResources`). */
+export const MenuResourcesProvider = MenuResourcesContext.Provider;
+
+/** The menu's resources, in menu order (a staff member's accesses are chosen among them). */
+export const useMenuResources = (): MenuResources => useContext(MenuResourcesContext);

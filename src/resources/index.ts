@@ -3,11 +3,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, lazy, useMemo } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
-import { MENU_IDS, type AnyMenuId } from '../access/rules';
+import type { AnyMenuId } from '../access/rules';
 import { AccessGuard } from '../access/AccessGuard';
 import { abilitiesOf } from './abilities';
-import { DefinitionsProvider } from './definitionsContext';
-import { activity, definitionOf, definitions, parts } from './registry';
+import { DefinitionsProvider, MenuResourcesProvider } from './definitionsContext';
+import { activity, definitionOf, definitions, menuResources, parts } from './registry';
 import { iconOf } from './icons';
 import { representation } from './representation';
 import { useServedDefinitions } from './served';
@@ -19,7 +19,7 @@ import type { ResourceDefinition, Screen } from './types';
  * translations of names and fields. The registry itself is re-exported for the layers above.
  * Nothing in src/resources/ imports this module (see docs/architecture.md).
  */
-export { activity, definitionOf, definitions, parts } from './registry';
+export { activity, definitionOf, definitions, menuIds, parts } from './registry';
 export { useActivityAvailable } from './activity';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
@@ -33,13 +33,17 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
 
 /**
  * A resource screen: the definition's own or the generated one, behind the access check, with the
- * definitions context (useDefinitionOf) for the screen's relations and references.
+ * definitions context (useDefinitionOf) for the screen's relations and references, and the menu's
+ * resources (useMenuResources) for a staff member's accesses.
  */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
     return createElement(DefinitionsProvider, {
         value: definitionOf,
-        children: createElement(AccessGuard, { resource: definition.name, action: kind, children: createElement(component, { definition }) }),
+        children: createElement(MenuResourcesProvider, {
+            value: menuResources,
+            children: createElement(AccessGuard, { resource: definition.name, action: kind, children: createElement(component, { definition }) }),
+        }),
     });
 }
 
@@ -87,12 +91,10 @@ const menuEntryOf = (definition: ResourceDefinition): MenuEntry => ({
     icon: iconOf(definition.icon),
 });
 
-/** The side menu, in docs/openapi.yaml, MenuId order. */
+/** The side menu, in menu order (`menuIds`, ./registry.ts). */
 export const menuEntries: MenuEntry[] = [
     { menuId: 'dashboard', to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
-    ...[...definitions, activity]
-        .sort((a, b) => (MENU_IDS as readonly string[]).indexOf(a.menuId) - (MENU_IDS as readonly string[]).indexOf(b.menuId))
-        .map(definition => menuEntryOf(definition)),
+    ...menuResources.map(({ resource }) => menuEntryOf(definitionOf(resource)!)),
 ];
 
 /** The menu entries of the served resources, after the built-in ones, in the order served. */

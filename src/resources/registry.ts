@@ -1,5 +1,6 @@
 import { activityDefinition } from './activity';
-import { builtInDefinitions, builtInParts } from './builtIn';
+import type { AnyMenuId } from '../access/rules';
+import { builtInBeforeActivity, builtInDefinitions, builtInParts } from './builtIn';
 import { servedDefinitions } from './served/store';
 import type { ResourceDefinition } from './types';
 
@@ -26,6 +27,22 @@ export const parts: ResourceDefinition[] = builtInParts;
  * definitions above (their lists, forms and API paths); its filter offers their names.
  */
 export const activity: ResourceDefinition = activityDefinition(definitions);
+
+/**
+ * The menu ids in menu order (docs/openapi.yaml, MenuId): the dashboard, the built-in resources in
+ * the order ./builtIn.ts lists them, with the activity log before the team's screens.
+ */
+export const menuIds: AnyMenuId[] = [
+    'dashboard',
+    ...definitions.slice(0, builtInBeforeActivity).map(definition => definition.menuId),
+    activity.menuId,
+    ...definitions.slice(builtInBeforeActivity).map(definition => definition.menuId),
+];
+
+/** The resource each menu id opens, in menu order (the dashboard opens none). */
+export const menuResources: Array<{ menuId: AnyMenuId; resource: string }> = [...definitions, activity]
+    .map(definition => ({ menuId: definition.menuId, resource: definition.name }))
+    .sort((a, b) => menuIds.indexOf(a.menuId) - menuIds.indexOf(b.menuId));
 
 /** A resource's definition by name: a built-in one, or one the API serves (src/resources/served/). */
 export const definitionOf = (name: string): ResourceDefinition | undefined =>

@@ -65,13 +65,13 @@ export interface Abilities {
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
- * A resource definition (docs/resources.md): the data of definition.schema.json, whose built-in
- * menu ids are the admin's own (`MENU_IDS`, src/access/rules.ts). Nothing in it is code: its
+ * A resource definition (docs/resources.md): the data of definition.schema.json, whose menu id
+ * guards it (src/access/rules.ts) and places it in the menu (`menuIds`, ./registry.ts). Nothing in it is code: its
  * icon, custom screens, custom inputs and extra validators are names, looked up in the admin's
  * registries (`iconOf` in ./icons.ts, `customScreen` in ./screens/customScreens.ts, `customInput`
  * and `namedValidator` in ./fields/), so that `JSON.stringify(definition)` loses nothing.
  */
 export type ResourceDefinition = Omit<DefinitionData, 'menuId'> & {
-    /** the docs/openapi.yaml, MenuId menu id: access, notices and menu position */
+    /** the docs/openapi.yaml, MenuId menu id: access and notices; its place in ./builtIn.ts is its menu position */
     menuId: AnyMenuId;
 };

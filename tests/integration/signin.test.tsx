@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MENU_IDS } from '../../src/access/rules';
+import { menuIds as MENU_ORDER } from '../../src/resources/registry';
 import { LIMITED_ACCESSES, MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { forgetAdmin } from '../../src/providers/currentAdmin';
 import { i18nProvider } from '../../src/appProviders';
@@ -455,7 +455,7 @@ describe('a limited admin (docs/openapi.yaml, MenuId)', () => {
         renderAdmin('/');
         await findDashboard();
         // every screen, in menu order
-        await waitFor(() => expect(menuIds()).toEqual([...MENU_IDS]));
+        await waitFor(() => expect(menuIds()).toEqual([...MENU_ORDER]));
         for (const name of ['تنظیمات بانکی', 'سفارش‌ها', 'مشتریان']) {
             expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
         }

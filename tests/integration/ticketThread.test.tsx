@@ -4,7 +4,7 @@ import type { MockRecord } from '../../src/mock/db';
 import { writeMockSettings } from '../../src/mock/settings';
 import { store } from '../../src/mock/store';
 import { definitionOf, menuEntries } from '../../src/resources';
-import { rowTarget } from '../../src/resources/abilities';
+import { recordTarget } from '../../src/resources/abilities';
 import { MESSAGES_PER_PAGE } from '../../src/resources/ticket/useTicketMessages';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { renderScreen } from '../support/renderScreen';
@@ -223,7 +223,7 @@ describe('ticket-message is a part of the ticket', () => {
     it('is registered under the ticket’s access, with no menu entry; a ticket row opens its conversation', () => {
         expect(definitionOf('ticket-message')?.menuId).toBe('ticket');
         expect(menuEntries.map(entry => entry.to)).not.toContain('/ticket-message');
-        expect(rowTarget(definitionOf('ticket')!)).toBe('show');
+        expect(recordTarget(definitionOf('ticket')!)).toBe('show');
     });
 });
 

@@ -2,7 +2,8 @@ import type { DataProvider } from 'react-admin';
 import { isCustomerLookupPath } from '../../src/routes/customerLookup';
 import { customerList, resolveOldCustomerPage } from '../../src/routes/resolveOldCustomerPage';
 import { redirectFor } from '../../src/routes/knownPaths';
-import { relatedColumns, relatedRowTarget } from '../../src/resources/relations';
+import { recordTarget } from '../../src/resources/abilities';
+import { relatedColumns } from '../../src/resources/relations';
 import { definitions } from '../../src/resources';
 
 /** A data provider whose customers are `users`: getOne by id, getList by `search` in name, mobile and code. */
@@ -78,9 +79,9 @@ describe('related lists (src/resources/relations)', () => {
 
     it('open a row on its record’s page when it has one', () => {
         const order = definitions.find(definition => definition.name === 'order')!;
-        expect(relatedRowTarget(order)).toBe('show');
-        expect(relatedRowTarget({ ...order, can: { show: false, edit: true } })).toBe('edit');
-        expect(relatedRowTarget({ ...order, can: { show: false, edit: false } })).toBe(false);
+        expect(recordTarget(order)).toBe('show');
+        expect(recordTarget({ ...order, can: { show: false, edit: true } })).toBe('edit');
+        expect(recordTarget({ ...order, can: { show: false, edit: false } })).toBe(false);
     });
 
     it('every relation the definitions declare names a defined resource that can be filtered by its target', () => {

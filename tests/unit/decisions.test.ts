@@ -185,6 +185,6 @@ describe('decisions: review mode', () => {
         expect(queueTitle(definition('receipt'), 12)).toBe('فیش‌ها (۱۲ در انتظار)');
         expect(queueTitle(definition('receipt'), 12, true)).toBe('فیش‌ها (۱۲)');
         expect(queueTitle(definition('receipt'), undefined)).toBe('فیش‌ها');
-        expect(definition('notification').queue).toEqual({ filter: { status: 'draft' } });
+        expect(definition('notification').queue).toMatchObject({ filter: { status: 'draft' } });
     });
 });

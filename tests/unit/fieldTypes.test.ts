@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../src/resources';
-import { abilitiesOf, rowTarget } from '../../src/resources/abilities';
+import { abilitiesOf, recordTarget } from '../../src/resources/abilities';
 import { normalizeValue, validatorsOf } from '../../src/resources/fields/rules';
 import { fieldTypes, filtersOfField, typeOf } from '../../src/resources/fields/types';
 import type { RelatedLookup } from '../../src/resources/fields/types/fieldType';
@@ -147,7 +147,7 @@ describe('abilities', () => {
         expect(abilitiesOf({})).toEqual({ create: true, edit: true, delete: true, show: true, export: true });
         const order = definitions.find(item => item.name === 'order')!;
         expect(abilitiesOf(order)).toMatchObject({ create: false, edit: false, delete: false, show: true });
-        expect(rowTarget(order)).toBe('show');
-        expect(rowTarget({ can: { edit: false, show: false } })).toBe(false);
+        expect(recordTarget(order)).toBe('show');
+        expect(recordTarget({ can: { edit: false, show: false } })).toBe(false);
     });
 });

@@ -1,6 +1,6 @@
 import { activityLog } from '../../src/mock/activity';
 import type { MockRecord } from '../../src/mock/db';
-import { mockResources } from '../../src/mock/resources';
+import { OWN_HANDLERS, mockResources } from '../../src/mock/resources';
 import { resetStore, store } from '../../src/mock/store';
 import { validate } from '../../src/mock/validation';
 import { isValidNationalCode } from '../../src/mock/resources/user';
@@ -50,7 +50,7 @@ beforeEach(() => resetStore());
 const screenResources = mockResources.filter(resource => !resource.partOf);
 
 /** Served by handlers of their own (src/mock/handlers/team.ts), not by the generic resources. */
-const TEAM = ['approval', 'staff'];
+const TEAM = OWN_HANDLERS;
 
 it('serves exactly the resources the admin defines, and parts of them', () => {
     expect(screenResources.map(resource => resource.name).sort()).toEqual(definitions.map(d => d.name).filter(name => !TEAM.includes(name)).sort());

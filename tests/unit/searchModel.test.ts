@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../src/resources';
 import { exportFields } from '../../src/resources/export/exportList';
-import { commandsOf, queueLabel, recordPath, resultFieldsOf, searchedDefinitions } from '../../src/resources/search/searchModel';
+import { abilitiesFor, recordPath } from '../../src/resources/abilities';
+import { commandsOf, queueLabel, resultFieldsOf, searchedDefinitions } from '../../src/resources/search/searchModel';
 
 const definition = (name: string) => definitions.find(d => d.name === name)!;
 const sources = (fields: { source: string }[]) => fields.map(field => field.source);
@@ -57,7 +58,7 @@ describe('an admin with permissions', () => {
         expect(names).not.toContain('bank');
         expect(commandsOf(definitions, reader, name => name).some(command => command.definition.name === 'bank')).toBe(false);
         // an order without `show` or `edit` opens nowhere
-        expect(recordPath(definition('order'), 12, reader)).toBeNull();
-        expect(recordPath(definition('user'), 66, reader)).toBe('/user/66/show');
+        expect(recordPath(definition('order'), 12, abilitiesFor(definition('order'), reader))).toBeNull();
+        expect(recordPath(definition('user'), 66, abilitiesFor(definition('user'), reader))).toBe('/user/66/show');
     });
 });

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { listActivity, type Causer } from '../activity';
-import { adminProfile, claimsOf, type MockClaims } from '../auth';
-import { latency } from '../latency';
+import { adminProfile, type MockClaims } from '../auth';
 import { mockRoleOf, opensMenu, verdictOf } from '../roles';
 import { readMockSettings } from '../settings';
 import { INVALID_MESSAGE } from '../validation';
-import { unauthenticated } from './unauthenticated';
+import { signedIn } from './unauthenticated';
 
 /**
  * `GET /admin/activity` (docs/openapi.yaml): the activity log, newest first, filtered by
@@ -24,10 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d*$/;
 
 export const activityHandlers = [
-    http.get('*/admin/activity', async ({ request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
+    http.get('*/admin/activity', signedIn(null, async ({ request }, claims) => {
         const settings = readMockSettings();
         if (settings.activity === 'missing') return HttpResponse.json({ message: 'یافت نشد.' }, { status: 404 });
         const role = mockRoleOf(claims);
@@ -54,5 +50,5 @@ export const activityHandlers = [
             to: get('to'),
         });
         return HttpResponse.json({ data, meta: { total } });
-    }),
+    })),
 ];

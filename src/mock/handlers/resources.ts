@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { ListQuery } from '../db';
 import { adminIdOf, adminProfile, claimsOf, type MockClaims } from '../auth';
-import type { MockRecord } from '../db';
+import type { Collection, MockRecord } from '../db';
+import type { MockResource } from '../resource';
 import { latency } from '../latency';
 import { unauthenticated } from './unauthenticated';
 import { mockResource, missingReferences, referencedBy, removeWithParts, store } from '../store';
@@ -15,19 +16,19 @@ import { syncServedResources } from '../served';
 import { INVALID_MESSAGE, validate } from '../validation';
 import { REQUESTED_MESSAGE, WAITING_MESSAGE, approvalFor } from '../approvals';
 import { readBody } from './readBody';
+import { definedMenuId } from '../definitions';
 
 /** Generic REST of docs/openapi.yaml for every resource of the mock backend. */
 
 /**
- * The menu id that guards a resource (docs/openapi.yaml, `MenuId`): `bank` is `banking`, `-` reads
- * `_`, and a part of another resource (a ticket's messages) is guarded by its whole's.
+ * The menu id that guards a resource (docs/openapi.yaml, `MenuId`): its definition's (a built-in
+ * one's, or the served one it was made from), and for a part of another resource (a ticket's
+ * messages) its whole's.
  */
 const menuIdOf = (resource: string): string => {
     const whole = mockResource(resource)?.partOf;
     if (whole) return menuIdOf(whole);
-    const own = mockResource(resource)?.menuId;
-    if (own) return own;
-    return resource === 'bank' ? 'banking' : resource.replace(/-/g, '_');
+    return mockResource(resource)?.menuId ?? definedMenuId(resource) ?? resource;
 };
 
 /**
@@ -135,125 +136,146 @@ function invalid(errors: Record<string, string[]>) {
     return HttpResponse.json({ message: INVALID_MESSAGE, errors }, { status: 422 });
 }
 
-export const resourceHandlers = [
-    http.get('*/admin/:resource', async ({ params, request }) => {
-        await latency();
-        syncServedResources(); // a served resource's records, after a reload too
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        const refused = forbidden(claims, String(params.resource), 'list');
-        if (refused) return refused;
-        const rehearsed = readMockSettings().listFailures?.[String(params.resource)];
-        if (rehearsed) return failureAnswer(rehearsed);
-        const collection = store.get(String(params.resource));
-        if (!collection) return notFound();
-        const query = listQuery(new URL(request.url));
-        if (typeof query === 'string') return invalid({ [query]: ['مقدار معتبر نیست.'] });
-        const { data, total } = collection.list(query);
-        const name = String(params.resource);
-        return HttpResponse.json({ data: data.map(record => present(name, record)), meta: { total } });
-    }),
+/** What a handler has once the opening checks passed: the admin, the resource, and what it asked for. */
+interface Opened {
+    claims: MockClaims;
+    request: Request;
+    name: string;
+    id: number;
+    collection: Collection;
+    resource: MockResource;
+}
 
-    http.get('*/admin/:resource/:id', async ({ params, request }) => {
-        await latency();
-        syncServedResources(); // a served resource's records, after a reload too
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        const refused = forbidden(claims, String(params.resource), 'show');
-        if (refused) return refused;
-        const record = store.get(String(params.resource))?.get(Number(params.id));
-        return record ? HttpResponse.json({ data: present(String(params.resource), record) }) : notFound();
-    }),
+/** Opened with the record of the path's id looked up (it exists). */
+type OpenedRecord = Opened & { stored: MockRecord };
 
-    http.post('*/admin/:resource', async ({ params, request }) => {
+interface Opening {
+    /** the action the admin must be allowed (their `permissions`); none: the resource's menu id alone */
+    action?: string;
+    /** a write: the developer's rehearsed write failure answers first */
+    write?: boolean;
+}
+
+/**
+ * The opening checks of every resource call, in the order a strict server makes them: the latency,
+ * the served resources' records, the token (401), a rehearsed write failure, the resource's menu id
+ * and the action (403), a rehearsed list failure (a list), then the resource (404).
+ */
+function opened(
+    { action, write }: Opening,
+    answer: (opened: Opened) => Response | Promise<Response>,
+    rehearsedList = false
+) {
+    return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
         await latency();
         syncServedResources(); // a served resource's records, after a reload too
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
-        const failed = rehearsedWriteFailure();
-        if (failed) return failed;
+        if (write) {
+            const failed = rehearsedWriteFailure();
+            if (failed) return failed;
+        }
         const name = String(params.resource);
-        const refused = forbidden(claims, name, 'create');
+        const refused = forbidden(claims, name, action);
         if (refused) return refused;
+        if (rehearsedList) {
+            const rehearsed = readMockSettings().listFailures?.[name];
+            if (rehearsed) return failureAnswer(rehearsed);
+        }
         const collection = store.get(name);
         const resource = mockResource(name);
         if (!collection || !resource) return notFound();
-        const body = await readBody(request);
-        if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
-        const data = writable(body, resource.readOnly);
-        const errors =
-            validate(resource.rules, data) ?? missingReferences(resource, data) ?? resource.check?.(data, collection, undefined, store) ?? null;
-        if (errors) return invalid(errors);
-        const prepared = resource.onWrite?.(data, store) ?? data;
-        const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
-        resource.afterCreate?.(record, store);
-        recordCreated(name, record, causerOf(claims));
-        return written(name, record, 201);
-    }),
+        return answer({ claims, request, name, id: Number(params.id), collection, resource });
+    };
+}
 
-    http.put('*/admin/:resource/:id', async ({ params, request }) => {
-        await latency();
-        syncServedResources(); // a served resource's records, after a reload too
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        const failed = rehearsedWriteFailure();
-        if (failed) return failed;
-        const name = String(params.resource);
-        const refused = forbidden(claims, name);
-        if (refused) return refused;
-        const id = Number(params.id);
-        const collection = store.get(name);
-        const resource = mockResource(name);
-        const stored = collection?.get(id);
-        if (!collection || !resource || !stored) return notFound();
-        const body = await readBody(request);
-        if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
-        const changed = conflict(stored, body);
-        if (changed) return changed;
-        // waiting for a second admin's approval: no decision and no edit until it is decided
-        if (stored.pending_approval) return HttpResponse.json({ message: WAITING_MESSAGE, errors: { status: [WAITING_MESSAGE] } }, { status: 422 });
-        const data = writable(body, resource.readOnly);
-        for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
-        // an edit, or a decision (by its id, from the status it moves to) the admin must be allowed
-        const moving = isDecision(stored, data);
-        const action = moving ? (decisionOfStatus(data.status ?? data.status_enum) ?? 'edit') : 'edit';
-        const notPermitted = forbidden(claims, name, action, stored.amount);
-        if (notPermitted) return notPermitted;
-        const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
-        if (decision?.status) return HttpResponse.json({ message: decision.status[0], errors: decision }, { status: 422 });
-        const errors =
-            validate(resource.rules, data) ??
-            decision ??
-            missingReferences(resource, data) ??
-            resource.check?.(data, collection, id, store) ??
-            null;
-        if (errors) return invalid(errors);
-        // over the admin's limit: not applied; it waits for a second admin (202, src/mock/approvals.ts)
-        const approval = moving ? approvalFor(mockRoleOf(claims), name, stored, data, action, causerOf(claims)) : null;
-        if (approval) return HttpResponse.json({ message: REQUESTED_MESSAGE, data: approval }, { status: 202 });
-        const decided = moving ? { decided_by: decider(claims) } : {};
-        const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
-        if (record) recordUpdated(name, stored, record, causerOf(claims));
-        return written(name, record);
-    }),
+/** `opened`, and the record of the path's id (404 when there is none). */
+const openedRecord = (opening: Opening, answer: (opened: OpenedRecord) => Response | Promise<Response>) =>
+    opened(opening, context => {
+        const stored = context.collection.get(context.id);
+        return stored ? answer({ ...context, stored }) : notFound();
+    });
 
-    http.delete('*/admin/:resource/:id', async ({ params, request }) => {
-        await latency();
-        syncServedResources(); // a served resource's records, after a reload too
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        const failed = rehearsedWriteFailure();
-        if (failed) return failed;
-        const name = String(params.resource);
-        const id = Number(params.id);
-        const refused = forbidden(claims, name, 'delete');
-        if (refused) return refused;
-        const collection = store.get(name);
-        if (!collection?.get(id)) return notFound();
-        const usedBy = referencedBy(name, id);
-        if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
-        const removed = removeWithParts(name, id);
-        if (removed) recordDeleted(name, removed, causerOf(claims));
-        return removed ? written(name, removed) : notFound();
-    }),
+export const resourceHandlers = [
+    http.get(
+        '*/admin/:resource',
+        opened(
+            { action: 'list' },
+            ({ request, name, collection }) => {
+                const query = listQuery(new URL(request.url));
+                if (typeof query === 'string') return invalid({ [query]: ['مقدار معتبر نیست.'] });
+                const { data, total } = collection.list(query);
+                return HttpResponse.json({ data: data.map(record => present(name, record)), meta: { total } });
+            },
+            true
+        )
+    ),
+
+    http.get(
+        '*/admin/:resource/:id',
+        openedRecord({ action: 'show' }, ({ name, stored }) => HttpResponse.json({ data: present(name, stored) }))
+    ),
+
+    http.post(
+        '*/admin/:resource',
+        opened({ action: 'create', write: true }, async ({ claims, request, name, collection, resource }) => {
+            const body = await readBody(request);
+            if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+            const data = writable(body, resource.readOnly);
+            const errors =
+                validate(resource.rules, data) ?? missingReferences(resource, data) ?? resource.check?.(data, collection, undefined, store) ?? null;
+            if (errors) return invalid(errors);
+            const prepared = resource.onWrite?.(data, store) ?? data;
+            const record = collection.create(resource.onCreate?.(prepared, store) ?? prepared);
+            resource.afterCreate?.(record, store);
+            recordCreated(name, record, causerOf(claims));
+            return written(name, record, 201);
+        })
+    ),
+
+    http.put(
+        '*/admin/:resource/:id',
+        openedRecord({ write: true }, async ({ claims, request, name, id, collection, resource, stored }) => {
+            const body = await readBody(request);
+            if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
+            const changed = conflict(stored, body);
+            if (changed) return changed;
+            // waiting for a second admin's approval: no decision and no edit until it is decided
+            if (stored.pending_approval) return HttpResponse.json({ message: WAITING_MESSAGE, errors: { status: [WAITING_MESSAGE] } }, { status: 422 });
+            const data = writable(body, resource.readOnly);
+            for (const field of resource.fixedOnUpdate ?? []) data[field] = stored[field]; // not the client's to change
+            // an edit, or a decision (by its id, from the status it moves to) the admin must be allowed
+            const moving = isDecision(stored, data);
+            const action = moving ? (decisionOfStatus(data.status ?? data.status_enum) ?? 'edit') : 'edit';
+            const notPermitted = forbidden(claims, name, action, stored.amount);
+            if (notPermitted) return notPermitted;
+            const decision = resource.workflow ? checkDecision(resource.workflow, stored, data) : null;
+            if (decision?.status) return HttpResponse.json({ message: decision.status[0], errors: decision }, { status: 422 });
+            const errors =
+                validate(resource.rules, data) ??
+                decision ??
+                missingReferences(resource, data) ??
+                resource.check?.(data, collection, id, store) ??
+                null;
+            if (errors) return invalid(errors);
+            // over the admin's limit: not applied; it waits for a second admin (202, src/mock/approvals.ts)
+            const approval = moving ? approvalFor(mockRoleOf(claims), name, stored, data, action, causerOf(claims)) : null;
+            if (approval) return HttpResponse.json({ message: REQUESTED_MESSAGE, data: approval }, { status: 202 });
+            const decided = moving ? { decided_by: decider(claims) } : {};
+            const record = collection.update(id, { ...(resource.onWrite?.(data, store) ?? data), ...decided });
+            if (record) recordUpdated(name, stored, record, causerOf(claims));
+            return written(name, record);
+        })
+    ),
+
+    http.delete(
+        '*/admin/:resource/:id',
+        openedRecord({ action: 'delete', write: true }, ({ claims, name, id }) => {
+            const usedBy = referencedBy(name, id);
+            if (usedBy) return HttpResponse.json({ message: usedBy }, { status: 422 });
+            const removed = removeWithParts(name, id);
+            if (removed) recordDeleted(name, removed, causerOf(claims));
+            return removed ? written(name, removed) : notFound();
+        })
+    ),
 ];

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { claimsOf } from '../auth';
-import { latency } from '../latency';
 import { servedNow, syncServedResources } from '../served';
 import { readMockSettings } from '../settings';
-import { unauthenticated } from './unauthenticated';
+import { signedIn } from './unauthenticated';
 
 /**
  * `GET /admin/resources` (docs/openapi.yaml): the resource definitions the mock serves, none
@@ -11,11 +9,12 @@ import { unauthenticated } from './unauthenticated';
  * `resources: 'missing'` answers 404, as a server that serves no definitions.
  */
 export const servedHandlers = [
-    http.get('*/admin/resources', async ({ request }) => {
-        await latency();
-        if (!claimsOf(request)) return unauthenticated();
-        if (readMockSettings().resources === 'missing') return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
-        syncServedResources();
-        return HttpResponse.json({ data: servedNow() });
-    }),
+    http.get(
+        '*/admin/resources',
+        signedIn(null, () => {
+            if (readMockSettings().resources === 'missing') return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+            syncServedResources();
+            return HttpResponse.json({ data: servedNow() });
+        })
+    ),
 ];

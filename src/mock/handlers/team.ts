@@ -2,13 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { MOBILE_PATTERN } from '../../domain/mobile';
 import { APPROVAL_STATUS, STAFF_ROLE, idsOf } from '../../domain/statuses';
 import { decideApproval, listApprovals, mayOpen } from '../approvals';
-import { claimsOf, type MockClaims } from '../auth';
 import type { MockRecord } from '../db';
-import { latency } from '../latency';
 import { team } from '../teamStore';
 import { INVALID_MESSAGE } from '../validation';
 import { causerOf } from './activity';
-import { unauthenticated } from './unauthenticated';
+import { signedIn } from './unauthenticated';
 import { readBody } from './readBody';
 
 /**
@@ -18,7 +16,6 @@ import { readBody } from './readBody';
  * (a super admin opens both).
  */
 
-const refused = () => HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
 const invalid = (errors: Record<string, string[]>) => HttpResponse.json({ message: Object.values(errors)[0]?.[0] ?? INVALID_MESSAGE, errors }, { status: 422 });
 
@@ -30,7 +27,9 @@ function paging(url: URL): { page: number; perPage: number } | null {
     return { page, perPage };
 }
 
-const mayOpenStaff = (claims: MockClaims) => mayOpen('staff', claims);
+/** The approvals need `approval` in the accesses, the staff `staff` (a super admin opens both). */
+const APPROVALS = { menuId: 'approval', mayOpen };
+const STAFF = { menuId: 'staff', mayOpen };
 
 const APPROVAL_STATUSES: string[] = idsOf(APPROVAL_STATUS);
 const ROLES: string[] = idsOf(STAFF_ROLE);
@@ -67,11 +66,7 @@ const STAFF_FIELDS = ['name', 'mobile', 'role', 'accesses', 'permissions', 'acti
 const staffData = (body: Record<string, unknown>) => Object.fromEntries(STAFF_FIELDS.filter(field => field in body).map(field => [field, body[field]]));
 
 export const teamHandlers = [
-    http.get('*/admin/approval', async ({ request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpen('approval', claims)) return refused();
+    http.get('*/admin/approval', signedIn(APPROVALS, async ({ request }, claims) => {
         const url = new URL(request.url);
         const page = paging(url);
         if (!page) return invalid({ page: ['مقدار معتبر نیست.'] });
@@ -83,34 +78,22 @@ export const teamHandlers = [
         const rows = listApprovals({ status, box, subject_type: get('subject_type'), subject_id: get('subject_id'), maker_id: get('maker_id') }, causerOf(claims).id);
         const start = (page.page - 1) * page.perPage;
         return HttpResponse.json({ data: rows.slice(start, start + page.perPage), meta: { total: rows.length } });
-    }),
+    })),
 
-    http.get('*/admin/approval/:id', async ({ params, request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpen('approval', claims)) return refused();
+    http.get('*/admin/approval/:id', signedIn(APPROVALS, async ({ params }) => {
         listApprovals({}, 0); // the expired ones said so
         const approval = team.approvals.get(Number(params.id));
         return approval ? HttpResponse.json({ data: approval }) : notFound();
-    }),
+    })),
 
-    http.put('*/admin/approval/:id', async ({ params, request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpen('approval', claims)) return refused();
+    http.put('*/admin/approval/:id', signedIn(APPROVALS, async ({ params, request }, claims) => {
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const answer = decideApproval(Number(params.id), body, causerOf(claims));
         return answer ? HttpResponse.json(answer.json as Record<string, unknown>, { status: answer.status }) : notFound();
-    }),
+    })),
 
-    http.get('*/admin/staff', async ({ request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpenStaff(claims)) return refused();
+    http.get('*/admin/staff', signedIn(STAFF, async ({ request }) => {
         const url = new URL(request.url);
         const page = paging(url);
         if (!page) return invalid({ page: ['مقدار معتبر نیست.'] });
@@ -127,22 +110,14 @@ export const teamHandlers = [
             filters,
         });
         return HttpResponse.json({ data, meta: { total } });
-    }),
+    })),
 
-    http.get('*/admin/staff/:id', async ({ params, request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpenStaff(claims)) return refused();
+    http.get('*/admin/staff/:id', signedIn(STAFF, async ({ params }) => {
         const member = team.staff.get(Number(params.id));
         return member ? HttpResponse.json({ data: member }) : notFound();
-    }),
+    })),
 
-    http.post('*/admin/staff', async ({ request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpenStaff(claims)) return refused();
+    http.post('*/admin/staff', signedIn(STAFF, async ({ request }) => {
         const body = await readBody(request);
         if (!body) return HttpResponse.json({ message: INVALID_MESSAGE }, { status: 400 });
         const data: Record<string, unknown> = { role: 'admin', accesses: [], permissions: [], active: true, ...staffData(body) };
@@ -150,13 +125,9 @@ export const teamHandlers = [
         if (Object.keys(errors).length) return invalid(errors);
         const member = team.staff.create({ ...data, name: String(data.name).trim(), created_at: new Date().toISOString() });
         return HttpResponse.json({ data: member }, { status: 201 });
-    }),
+    })),
 
-    http.put('*/admin/staff/:id', async ({ params, request }) => {
-        await latency();
-        const claims = claimsOf(request);
-        if (!claims) return unauthenticated();
-        if (!mayOpenStaff(claims)) return refused();
+    http.put('*/admin/staff/:id', signedIn(STAFF, async ({ params, request }) => {
         const id = Number(params.id);
         const stored = team.staff.get(id);
         if (!stored) return notFound();
@@ -166,5 +137,5 @@ export const teamHandlers = [
         const errors = staffErrors(data, id);
         if (Object.keys(errors).length) return invalid(errors);
         return HttpResponse.json({ data: team.staff.update(id, { ...staffData(body), ...(typeof data.name === 'string' ? { name: data.name.trim() } : {}) }) });
-    }),
+    })),
 ];

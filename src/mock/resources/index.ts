@@ -1,4 +1,7 @@
-import type { MockResource } from '../resource';
+import { builtInDefinitions, builtInParts } from '../definitions';
+import type { MockOverride, MockResource } from '../resource';
+import { mockResourceOf } from '../served/resource';
+import type { ServedDefinition } from '../served/samples';
 import { bankResource } from './bank';
 import { creditResource } from './credit';
 import { deliveryRequestResource } from './delivery-request';
@@ -17,11 +20,21 @@ import { userCategoryResource } from './user-category';
 import { withdrawalResource } from './withdrawal';
 
 /**
- * Every API resource the mock backend serves, seeded in this order (a resource's seed may
- * reference those before it): catalogues and customers first, then what customers do.
- * bank and product-category stay first so their sample data does not change.
+ * Every API resource the mock backend serves, made from the built-in definitions
+ * (src/resources/builtIn.ts): each gets a generated resource (src/mock/served/resource.ts: its
+ * rules from its field rules, its workflow from its decisions' `when` and `changes`, 24 seed
+ * records from its field types on a random stream of its own, keyed by its name), and a
+ * hand-written part, where there is one, replaces what it gives key by key (realistic seed data,
+ * cross-record checks, what the server fills or does after a write …).
  */
-export const mockResources: MockResource[] = [
+
+/**
+ * The hand-written parts, seeded in this order on one shared random stream (a seed may reference the
+ * resources before it): catalogues and customers first, then what customers do. The order and the
+ * seeds stay as they are, so the sample data does not change; a resource without a part here is
+ * seeded after these, from its own stream.
+ */
+const overrides: MockOverride[] = [
     bankResource,
     productCategoryResource,
     userCategoryResource, // before user: users_count
@@ -38,4 +51,37 @@ export const mockResources: MockResource[] = [
     notificationResource, // after user and user-category
     settingResource,
     ticketMessageResource, // after ticket; last, so the seeds before it stay as they were
+];
+
+/** Built-in resources served by handlers of their own (src/mock/handlers/team.ts), not as records here. */
+export const OWN_HANDLERS = ['approval', 'staff'];
+
+const served = [...builtInDefinitions, ...builtInParts].filter(definition => !OWN_HANDLERS.includes(definition.name));
+
+const generatedOf = (name: string): MockResource => {
+    const definition = served.find(item => item.name === name);
+    if (!definition) throw new Error(`src/mock/resources: "${name}" has no built-in definition`);
+    return mockResourceOf(definition as unknown as ServedDefinition);
+};
+
+/** The generated resources, each after the generated ones its references point at. */
+function inReferenceOrder(resources: MockResource[]): MockResource[] {
+    const ordered: MockResource[] = [];
+    const waiting = [...resources];
+    while (waiting.length) {
+        const ready = waiting.findIndex(resource =>
+            Object.values(resource.references ?? {}).every(
+                target => target === resource.name || !waiting.some(other => other.name === target)
+            )
+        );
+        ordered.push(...waiting.splice(ready < 0 ? 0 : ready, 1)); // a cycle: as listed
+    }
+    return ordered;
+}
+
+export const mockResources: MockResource[] = [
+    ...overrides.map(override => ({ ...generatedOf(override.name), ...override })),
+    ...inReferenceOrder(
+        served.filter(definition => !overrides.some(override => override.name === definition.name)).map(definition => generatedOf(definition.name))
+    ),
 ];

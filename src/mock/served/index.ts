@@ -1,7 +1,7 @@
 import { publish } from '../live/server';
 import { readMockSettings, writeMockSettings } from '../settings';
 import { ensureMockResource, store } from '../store';
-import { sampleRecords, servedMockResource } from './resource';
+import { mockResourceOf, sampleRecords } from './resource';
 import { SERVED_SAMPLES, type ServedDefinition } from './samples';
 
 /**
@@ -21,7 +21,7 @@ export function servedNow(): unknown[] {
 export function syncServedResources(): void {
     for (const definition of servedNow()) {
         if (isObject(definition) && typeof definition.name === 'string' && Array.isArray(definition.fields)) {
-            ensureMockResource(servedMockResource(definition as ServedDefinition));
+            ensureMockResource(mockResourceOf(definition as ServedDefinition));
         }
     }
 }

@@ -6,7 +6,8 @@ import type { Workflow } from '../workflow';
 import type { ServedDefinition } from './samples';
 
 /**
- * A mock resource made from any served definition (src/mock/served/samples.ts, or one a page
+ * A mock resource made from any definition: a built-in one without a hand-written part
+ * (src/mock/resources/index.ts), or one the mock serves (src/mock/served/samples.ts, or one a page
  * script serves): what a strict server would check from its field rules (required, min and max,
  * choices, formats, references), its decisions as status moves, and seed records made from its
  * field types with a random stream of its own, so that switching one sample on changes no other
@@ -63,10 +64,16 @@ function rulesOfField(field: Json): Rule[] {
     }
 }
 
+/** Fields the server owns whatever a definition says of them: a record's id and when it was made. */
+const SERVER_OWNED = ['id', 'created_at'];
+
+/** The fields a body may carry: all but the server's own. */
+const writableFields = (definition: ServedDefinition): Json[] => fieldsOf(definition).filter(field => !SERVER_OWNED.includes(String(field.source)));
+
 /** What the server checks of a body: every field's own rules, `required` for those of the form. */
 export function rulesOf(definition: ServedDefinition): Rules {
     return Object.fromEntries(
-        fieldsOf(definition).map(field => [
+        writableFields(definition).map(field => [
             String(field.source),
             [...(field.required && field.form !== false ? [required] : []), ...rulesOfField(field)],
         ])
@@ -156,7 +163,7 @@ export function sampleRecords(
     const users = db.get('user')?.all() ?? [];
     return Array.from({ length: count }, (_, index) => {
         const record: MockRecord = { id: firstId + index };
-        for (const field of fieldsOf(definition)) record[String(field.source)] = sampleValue(field, random, users, db, firstId + index - 1);
+        for (const field of writableFields(definition)) record[String(field.source)] = sampleValue(field, random, users, db, firstId + index - 1);
         // the older ones decided, the newest few waiting
         if (start) record.status = index >= count - Math.ceil(count / 4) || !decided.length ? start : random.pick(decided);
         record.created_at = random.pastDate(60);
@@ -164,8 +171,8 @@ export function sampleRecords(
     });
 }
 
-/** The mock resource of a served definition. */
-export function servedMockResource(definition: ServedDefinition): MockResource {
+/** The mock resource of a definition, built-in or served. */
+export function mockResourceOf(definition: ServedDefinition): MockResource {
     const fields = fieldsOf(definition);
     const workflow = workflowOf(definition);
     const start = workflow ? Object.keys(workflow.transitions)[0] : undefined;

@@ -1,18 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { publishNotices } from '../live/happenings';
-import { WAITING_KINDS, addWaitingWork, type WaitingKind } from '../waitingWork';
-
-const LABELS: Record<WaitingKind, string> = {
-    receipt: 'فیش',
-    withdrawal: 'درخواست پرداخت',
-    deposit: 'درخواست واریز',
-    remittance: 'حواله',
-    credit: 'درخواست اعتبار',
-    'delivery-request': 'درخواست تحویل',
-    notification: 'پیش‌نویس اعلان',
-    ticket: 'تیکت',
-};
+import { WAITING_KINDS, WAITING_LABELS, addWaitingWork } from '../waitingWork';
 
 /** The developer panel's "add waiting work": one new record in a queue, then badges and lists catch up. */
 export const WaitingWorkControls = () => {
@@ -24,7 +13,7 @@ export const WaitingWorkControls = () => {
                 افزودن کار در انتظار
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                {(Object.keys(WAITING_KINDS) as WaitingKind[]).map(kind => (
+                {Object.keys(WAITING_KINDS).map(kind => (
                     <Button
                         key={kind}
                         size="small"
@@ -35,10 +24,10 @@ export const WaitingWorkControls = () => {
                             if (!record) return;
                             publishNotices();
                             refresh();
-                            notify(`${LABELS[kind]} تازه در صف قرار گرفت.`, { type: 'info' });
+                            notify(`${WAITING_LABELS[kind]} تازه در صف قرار گرفت.`, { type: 'info' });
                         }}
                     >
-                        {LABELS[kind]}
+                        {WAITING_LABELS[kind]}
                     </Button>
                 ))}
             </Box>

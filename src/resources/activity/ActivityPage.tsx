@@ -5,7 +5,6 @@ import {
     Link,
     List,
     TopToolbar,
-    useCreatePath,
     useListContext,
     useRecordContext,
     useTranslate,
@@ -15,7 +14,7 @@ import { useEffect } from 'react';
 import { useAdminPermissions } from '../../access/useCanOpen';
 import { rightTo } from '../../access/rules';
 import { persianDigits } from '../../i18n/format';
-import { abilitiesWith, rowTarget, useAbilities } from '../abilities';
+import { abilitiesWith, recordPath, useAbilities } from '../abilities';
 import { useDefinitionOf } from '../definitionsContext';
 import { FieldInput } from '../fields/FieldInput';
 import { FieldValue } from '../fields/FieldValue';
@@ -40,13 +39,11 @@ const isRefused = (error: unknown) => error instanceof HttpError && (error.statu
  */
 const Subject = ({ entry }: { entry: Entry }) => {
     const definitionOf = useDefinitionOf();
-    const createPath = useCreatePath();
     const permissions = useAdminPermissions();
     const target = definitionOf(entry.subject_type);
     const name = `${target?.label.one ?? entry.subject_type} ${persianDigits(String(entry.subject_id))}`;
     // what this admin may open of it (their permissions, from the cached /admin/me)
-    const can = target ? abilitiesWith(target, action => rightTo(permissions, target.name, action)) : undefined;
-    const to = target && can ? (can.show && target.decisions?.length ? 'show' : rowTarget(target, can)) : false;
+    const to = target ? recordPath(target, entry.subject_id, abilitiesWith(target, action => rightTo(permissions, target.name, action))) : null;
     if (!target || !to || entry.event === 'deleted') {
         return (
             <Typography component="span" variant="body2" color="text.secondary">
@@ -55,7 +52,7 @@ const Subject = ({ entry }: { entry: Entry }) => {
         );
     }
     return (
-        <Link to={createPath({ resource: target.name, id: entry.subject_id, type: to })} sx={{ fontWeight: 500 }} data-testid="activity-subject">
+        <Link to={to} sx={{ fontWeight: 500 }} data-testid="activity-subject">
             {name}
         </Link>
     );

@@ -105,6 +105,6 @@ export const approvalDefinition = (resources: ResourceDefinition[]): ResourceDef
             bulk: false,
         },
     ],
-    queue: { filter: { box: 'to_review' }, label: 'تأییدهای منتظر من' },
+    queue: { filter: { box: 'to_review' }, label: 'تأییدهای منتظر من', tile: false },
     screens: { show: 'ApprovalShow' },
 });

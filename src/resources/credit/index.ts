@@ -48,5 +48,5 @@ export const credit: ResourceDefinition = {
             confirm: 'اعتبار فعال لغو می‌شود و مشتری دیگر نمی‌تواند از آن خرید کند.',
         },
     ],
-    queue: PENDING_QUEUE,
+    queue: { ...PENDING_QUEUE, tile: false },
 };

@@ -13,6 +13,7 @@ import { useNextInQueue } from './useNextInQueue';
 import { APPROVAL_LABEL, allowedDecisions, approvalHint, useDecisionRights } from './rights';
 import { useAdminId } from './useAdminId';
 import { PendingApprovalNotice } from './PendingApprovalNotice';
+import { listQueue } from '../queues';
 
 const icon = (decision: DecisionDefinition) => {
     const Icon = decisionIcon(decision);
@@ -40,7 +41,7 @@ export const DecisionButtons = ({ definition }: { definition: ResourceDefinition
     const { id: routeId } = useParams();
     const reading = routeId !== undefined && !!record && String(record.id) !== decodeURIComponent(routeId);
     const next = useNextInQueue(definition);
-    const queue = !!definition.queue;
+    const queue = !!listQueue(definition);
     const { start, pending, dialog, open, failure } = useDecisionFlow(
         definition,
         decided => {

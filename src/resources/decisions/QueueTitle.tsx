@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import type { ResourceDefinition } from '../types';
+import { listQueue } from '../queues';
 
 /** How a queue's title names its waiting records; on a phone only the count, so it stays one line. */
 export const queueTitle = (definition: ResourceDefinition, waiting: number | undefined, short = false) =>
@@ -17,7 +18,7 @@ export const queueTitle = (definition: ResourceDefinition, waiting: number | und
 export const QueueTitle = ({ definition }: { definition: ResourceDefinition }) => {
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const { total } = useGetList(definition.name, {
-        filter: definition.queue?.filter ?? {},
+        filter: listQueue(definition)?.filter ?? {},
         pagination: { page: 1, perPage: 1 },
         sort: definition.sort ?? { field: 'id', order: 'DESC' },
     });

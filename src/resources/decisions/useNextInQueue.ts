@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider, useNotify, useRedirect, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../types';
+import { listQueue } from '../queues';
 
 /** How many waiting records review mode looks at to find the next one. */
 const LOOK_AHEAD = 50;
@@ -25,10 +26,11 @@ export function useNextInQueue(definition: ResourceDefinition) {
     const notify = useNotify();
     return useCallback(
         async (current: Identifier) => {
-            if (!definition.queue) return;
+            const queue = listQueue(definition);
+            if (!queue) return;
             try {
                 const { data } = await dataProvider.getList(definition.name, {
-                    filter: definition.queue.filter,
+                    filter: queue.filter,
                     sort: definition.sort ?? { field: 'id', order: 'DESC' },
                     pagination: { page: 1, perPage: LOOK_AHEAD },
                 });

@@ -75,5 +75,5 @@ export const notification: ResourceDefinition = {
             shortcut: 'x',
         },
     ],
-    queue: { filter: { status: 'draft' } },
+    queue: { filter: { status: 'draft' }, tile: false },
 };

@@ -92,4 +92,7 @@ export const order: ResourceDefinition = {
         },
         { source: 'user.image', type: 'image', label: 'تصویر مشتری', description: "the customer's picture, or null" },
     ],
+    // pending orders are counted (menu badge, dashboard tile) but the list opens on every order:
+    // staff decide them in the live panel
+    queue: { filter: { status_enum: 'pending' }, list: false },
 };

@@ -8,8 +8,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { abilitiesOf, useAbilities } from '../abilities';
-import type { Abilities } from '../types';
+import { recordTarget, useAbilities } from '../abilities';
 import { FieldValue } from '../fields/FieldValue';
 import { typeOf } from '../fields/types';
 import { useDefinitionOf } from '../definitionsContext';
@@ -38,11 +37,6 @@ export function relatedColumns(related: ResourceDefinition, target: string): Fie
     );
 }
 
-/** Where a related row opens: the record's page, else its form, else nowhere. */
-export function relatedRowTarget(related: ResourceDefinition, can: Abilities = abilitiesOf(related)): 'show' | 'edit' | false {
-    return can.show ? 'show' : can.edit ? 'edit' : false;
-}
-
 const Empty = ({ related }: { related: ResourceDefinition }) => {
     const translate = useTranslate();
     return (
@@ -61,7 +55,7 @@ const RelatedCards = ({ related, columns }: { related: ResourceDefinition; colum
         .slice(0, 4);
     return (
         <SimpleList
-            linkType={relatedRowTarget(related, can)}
+            linkType={recordTarget(related, can)}
             primaryText={(record: RaRecord) => `${related.label.one} ${name(record)}`}
             secondaryText={(record: RaRecord) => (
                 <RecordContextProvider value={record}>
@@ -88,7 +82,7 @@ const RelatedCards = ({ related, columns }: { related: ResourceDefinition; colum
 const RelatedTable = ({ related, columns }: { related: ResourceDefinition; columns: FieldDefinition[] }) => {
     const translate = useTranslate();
     const can = useAbilities(related);
-    const target = relatedRowTarget(related, can);
+    const target = recordTarget(related, can);
     const name = representation(related);
     const linkField = columns.find(field => field.source === 'id') ?? columns[0];
     return (

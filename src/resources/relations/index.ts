@@ -1,3 +1,3 @@
 /** Related records as tabs of a record's page (RelationDefinition; docs/resources.md). */
-export { RelatedList, relatedColumns, relatedRowTarget, relationTarget, RELATED_PER_PAGE } from './RelatedList';
+export { RelatedList, relatedColumns, relationTarget, RELATED_PER_PAGE } from './RelatedList';
 export { RelationTabs, useOpenRelations, useRecordTabs, tabPath, TAB_PARAM, type PageTab } from './RelationTabs';

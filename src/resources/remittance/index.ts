@@ -36,5 +36,5 @@ export const remittance: ResourceDefinition = {
         { id: 'review', label: 'بررسی', fields: ['description', 'reject_reason'] },
     ],
     decisions: [approveDecision(), rejectDecision()],
-    queue: PENDING_QUEUE,
+    queue: { ...PENDING_QUEUE, tile: false },
 };

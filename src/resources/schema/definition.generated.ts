@@ -217,9 +217,17 @@ export interface DefinitionData {
             [k: string]: unknown;
         };
         /**
-         * Its name in the global search's commands (default: the plural name and the filter's status).
+         * Its name in the global search's commands and on its dashboard tile (default: the plural name and the filter's status).
          */
         label?: string;
+        /**
+         * Whether the list opens on the queue: its default filter, the count in its title, review mode and a global search command (default true). false: what waits is only counted, on the menu badge and the dashboard tile.
+         */
+        list?: boolean;
+        /**
+         * Whether the dashboard has a tile counting the queue (default true).
+         */
+        tile?: boolean;
     };
     /**
      * Related records shown as tabs on a record's page.

@@ -14,8 +14,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { rowTarget, useAbilities } from '../abilities';
-import type { Abilities } from '../types';
+import { recordTarget, useAbilities } from '../abilities';
 import { DecisionRowActions, QueueTitle, useBulkDecisions } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { isFilter } from '../fields/types';
@@ -30,6 +29,7 @@ import { PageCheckbox, RowCheckbox } from './RowSelect';
 import { PhoneCards } from './PhoneCards';
 import { SavedViews } from './SavedViews';
 import '../../i18n/lazy/list';
+import { listQueue } from '../queues';
 
 /**
  * Where a list keeps the columns its admin hid and their order (react-admin's DataTable and
@@ -43,20 +43,13 @@ const FixedCol = (props: Parameters<typeof DataTable.Col>[0]) =>
     useDataTableRenderContext() === 'columnsSelector' ? null : <DataTable.Col {...props} />;
 
 /**
- * Where a row opens: a record staff decide opens its page (its decisions, review mode), else as
- * the abilities say.
- */
-const targetOf = (definition: ResourceDefinition, can: Abilities) =>
-    definition.decisions?.length && can.show ? 'show' : rowTarget(definition, can);
-
-/**
  * The table: a named checkbox per row when rows can be deleted or decided in bulk, a link that
  * opens each row, and each row's decisions in its own menu.
  */
 const Table = ({ definition, columns }: { definition: ResourceDefinition; columns: FieldDefinition[] }) => {
     const translate = useTranslate();
     const can = useAbilities(definition);
-    const target = targetOf(definition, can);
+    const target = recordTarget(definition, can);
     const name = representation(definition);
     const { selectedIds } = useListContext();
     const bulk = useBulkDecisions(definition);
@@ -129,8 +122,8 @@ const ResourceList = ({ definition }: ScreenProps) => {
             resource={definition.name}
             sort={definition.sort ?? { field: 'id', order: 'DESC' }}
             // a queue opens on what is waiting (a filter staff can clear), its count in the title
-            filterDefaultValues={definition.queue?.filter}
-            title={definition.queue ? <QueueTitle definition={definition} /> : undefined}
+            filterDefaultValues={listQueue(definition)?.filter}
+            title={listQueue(definition) ? <QueueTitle definition={definition} /> : undefined}
             perPage={definition.perPage ?? 15}
             filters={filtersOf(definition, searchLabel)}
             pagination={<Pagination options={definition.perPageOptions} />}
@@ -150,7 +143,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             queryOptions={queryOptions}
         >
-            {phone ? <PhoneCards definition={definition} columns={columns} linkType={targetOf(definition, can)} /> : <Table definition={definition} columns={columns} />}
+            {phone ? <PhoneCards definition={definition} columns={columns} linkType={recordTarget(definition, can)} /> : <Table definition={definition} columns={columns} />}
         </List>
     );
 };

@@ -22,6 +22,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { endOfDayIso, pickerToApiDate, startOfDayIso } from '../fields/types/calendar';
 import type { ResourceDefinition } from '../types';
 import '../../i18n/lazy/list';
+import { listQueue } from '../queues';
 
 type View = SavedQuery['value'];
 /** react-admin types a saved query's displayed filters as an array; the list keeps an object. */
@@ -42,7 +43,7 @@ const isEqual = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  */
 function suggestedViews(definition: ResourceDefinition, base: Pick<View, 'sort' | 'perPage'>, todayLabel: string): SavedQuery[] {
     const views: SavedQuery[] = [];
-    const queue = definition.queue?.filter;
+    const queue = listQueue(definition)?.filter;
     if (queue) {
         const names = Object.entries(queue).map(([source, value]) => {
             const field = definition.fields.find(candidate => candidate.source === source);

@@ -12,7 +12,8 @@ import { FieldValue } from '../fields/FieldValue';
 import { iconOf } from '../icons';
 import { representation } from '../representation';
 import type { ResourceDefinition } from '../types';
-import { commandsOf, matchingCommands, recordPath, resultFieldsOf, searchedDefinitions } from './searchModel';
+import { abilitiesFor, recordPath } from '../abilities';
+import { commandsOf, matchingCommands, resultFieldsOf, searchedDefinitions } from './searchModel';
 import { useGlobalSearch } from './useGlobalSearch';
 
 /** A record opened from the search, kept to be offered again. */
@@ -110,7 +111,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
         navigate(to);
     };
     const openRecord = (definition: ResourceDefinition, record: RaRecord) => {
-        const to = recordPath(definition, record.id, permissions);
+        const to = recordPath(definition, record.id, abilitiesFor(definition, permissions));
         if (!to) return;
         remember();
         const name = `${definition.label.one} ${representation(definition)(record)}`;
@@ -155,7 +156,7 @@ const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
             });
         const openedRecords = (opened ?? []).flatMap(item => {
             const definition = definitionOf(item.resource);
-            const to = definition && recordPath(definition, item.id, permissions);
+            const to = definition && recordPath(definition, item.id, abilitiesFor(definition, permissions));
             return definition && to
                 ? [{ key: `opened-${item.resource}-${item.id}`, label: item.name, icon: createElement(iconOf(definition.icon), { fontSize: 'small' }), run: () => go(to) }]
                 : [];

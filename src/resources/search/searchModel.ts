@@ -1,7 +1,10 @@
 import { canOpen, rightTo, type AdminAccess } from '../../access/rules';
 import { normalizeSearch } from '../../domain/searchText';
-import { abilitiesOf, abilitiesWith, rowTarget } from '../abilities';
+
+import { listQueue, queueLabel } from '../queues';
 import type { FieldDefinition, ResourceDefinition } from '../types';
+
+export { queueLabel };
 
 /**
  * What the global search asks and offers, as plain data (docs/resources.md, "Search across the
@@ -48,37 +51,12 @@ export function resultFieldsOf(definition: ResourceDefinition): FieldDefinition[
     return KINDS.map(kind => columns.find(kind)).filter((field): field is FieldDefinition => !!field);
 }
 
-/** Where a found record opens: as a row of its list does (for this admin, given their `access`). */
-export function recordPath(definition: ResourceDefinition, id: string | number, access?: AdminAccess | null): string | null {
-    const can = access ? abilitiesWith(definition, action => rightTo(access, definition.name, action)) : abilitiesOf(definition);
-    const target = definition.decisions?.length && can.show ? 'show' : rowTarget(definition, can);
-    if (!target) return null;
-    const path = `/${definition.name}/${encodeURIComponent(String(id))}`;
-    return target === 'show' ? `${path}/show` : path;
-}
-
 /** A command: a screen or a queue to go to. */
 export interface SearchCommand {
     id: string;
     label: string;
     to: string;
     definition: ResourceDefinition;
-}
-
-/** «فیش‌ها» + «در انتظار» → «فیش‌های در انتظار» (the plural takes its ezafe). */
-const withEzafe = (plural: string) => (plural.endsWith('ها') ? `${plural}ی` : plural);
-
-/** A queue's name: its own `label`, else the plural name with the Persian name of its filter's value. */
-export function queueLabel(definition: ResourceDefinition): string | null {
-    const queue = definition.queue;
-    if (!queue) return null;
-    if (queue.label) return queue.label;
-    const names = Object.entries(queue.filter).map(([source, value]) => {
-        const field = definition.fields.find(candidate => candidate.source === source);
-        const choice = field?.type === 'enum' ? field.choices.find(item => item.id === String(value)) : undefined;
-        return choice?.name ?? String(value);
-    });
-    return `${withEzafe(definition.label.many)} ${names.join('، ')}`;
 }
 
 /** The list's path with a filter, as react-admin reads it from the address. */
@@ -92,14 +70,15 @@ export const listPath = (definition: ResourceDefinition, filter?: Record<string,
 export function commandsOf(definitions: ResourceDefinition[], access: AdminAccess | null | undefined, goTo: (name: string) => string): SearchCommand[] {
     const open = definitions.filter(definition => mayList(access, definition));
     const queues = open.flatMap(definition => {
+        const queue = listQueue(definition);
         const label = queueLabel(definition);
-        return label && definition.queue ? [{ id: `queue-${definition.name}`, label, to: listPath(definition, definition.queue.filter), definition }] : [];
+        return label && queue ? [{ id: `queue-${definition.name}`, label, to: listPath(definition, queue.filter), definition }] : [];
     });
     const screens = open.map(definition => ({
         id: `screen-${definition.name}`,
         label: goTo(definition.label.many),
         // a queue's list opens on its queue by default: here, the whole list
-        to: definition.queue ? listPath(definition, {}) : listPath(definition),
+        to: listQueue(definition) ? listPath(definition, {}) : listPath(definition),
         definition,
     }));
     return [...queues, ...screens];

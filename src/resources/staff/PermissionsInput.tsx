@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useInput } from 'react-admin';
 import type { PermissionRule } from '../../domain/permissions';
 import { asciiDigits, formatNumber } from '../../i18n/format';
-import { useDefinitionOf } from '../definitionsContext';
+import { useDefinitionOf, useMenuResources } from '../definitionsContext';
 import type { CustomInputProps } from '../types';
 import { menuChoices } from './accessNames';
 import { actionsOf, rulesOf, tableOf, type PermissionRow } from './permissionTable';
@@ -23,10 +23,11 @@ const amountOf = (text: string): number | undefined => {
  */
 const PermissionsInput = ({ field, source }: CustomInputProps) => {
     const definitionOf = useDefinitionOf();
+    const menu = useMenuResources();
     const captionId = useId();
     const { field: input } = useInput({ source, defaultValue: [] });
     const rules: PermissionRule[] = Array.isArray(input.value) ? (input.value as PermissionRule[]) : [];
-    const resources = menuChoices(definitionOf)
+    const resources = menuChoices(definitionOf, menu)
         .map(choice => ({ choice, definition: definitionOf(choice.resource) }))
         .filter(({ definition }) => !!definition)
         .map(({ choice, definition }) => ({

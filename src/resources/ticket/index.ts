@@ -80,4 +80,6 @@ export const ticket: ResourceDefinition = {
             shortcut: 'o',
         },
     ],
+    // open tickets are counted (menu badge, dashboard tile) but the list opens on every ticket
+    queue: { filter: { status: 'open' }, list: false },
 };

@@ -1,0 +1,58 @@
+import { QUEUES, queueOf } from '../../src/dashboard/queues';
+import { notices } from '../../src/mock/handlers/notices';
+import { WAITING_KINDS, WAITING_LABELS } from '../../src/mock/waitingWork';
+import { definitions } from '../../src/resources/registry';
+import { listQueue } from '../../src/resources/queues';
+import type { ResourceDefinition } from '../../src/resources/types';
+
+/**
+ * What waits for staff is declared once, on the definition's `queue`: the dashboard's tiles, the
+ * mock's notice counts and the developer panel's "add waiting work" all read it.
+ */
+const queued = definitions.filter(definition => definition.queue);
+
+it('gives a dashboard tile to each queue that does not say tile: false, in menu order', () => {
+    expect(QUEUES.map(queue => queue.menuId)).toEqual(queued.filter(definition => definition.queue!.tile !== false).map(definition => definition.menuId));
+    expect(QUEUES.map(queue => queue.menuId)).toEqual(expect.arrayContaining(['order', 'receipt', 'ticket', 'withdrawal', 'deposit', 'delivery_request']));
+    expect(QUEUES.map(queue => queue.menuId)).not.toContain('remittance');
+    const receipt = QUEUES.find(queue => queue.resource === 'receipt')!;
+    expect(receipt).toEqual({
+        menuId: 'receipt',
+        resource: 'receipt',
+        filter: { status: 'pending' },
+        label: 'app.dashboard.queues.receipt',
+        text: 'فیش‌های در انتظار',
+    });
+});
+
+it("names a queue without a translation by its definition's queue label", () => {
+    const coupon: ResourceDefinition = {
+        name: 'coupon',
+        menuId: 'coupon',
+        label: { one: 'کوپن', many: 'کوپن‌ها' },
+        fields: [{ source: 'status', type: 'enum', label: 'وضعیت', choices: [{ id: 'pending', name: 'در انتظار' }] }],
+        queue: { filter: { status: 'pending' } },
+    };
+    expect(queueOf(coupon)?.text).toBe('کوپن‌های در انتظار');
+    expect(queueOf({ ...coupon, queue: { filter: { status: 'pending' }, tile: false } })).toBeUndefined();
+});
+
+it('opens the list on a queue unless it says list: false (orders and tickets are only counted)', () => {
+    expect(definitions.filter(definition => definition.queue && !listQueue(definition)).map(definition => definition.name)).toEqual(['order', 'ticket']);
+});
+
+it("counts each queue's waiting records in the mock's notices", () => {
+    const counts = notices();
+    for (const definition of queued) expect(counts[definition.menuId], definition.menuId).toEqual(expect.any(Number));
+    expect(counts.order).toBeGreaterThan(0);
+    expect(counts.ticket).toBeGreaterThan(0);
+});
+
+it("lets the developer add waiting work to every queue on status, named by the definition's label", () => {
+    expect(WAITING_KINDS).toEqual(
+        Object.fromEntries(queued.filter(definition => typeof definition.queue!.filter.status === 'string').map(definition => [definition.name, definition.queue!.filter.status]))
+    );
+    expect(WAITING_KINDS).toMatchObject({ receipt: 'pending', ticket: 'open', notification: 'draft' });
+    expect(WAITING_KINDS).not.toHaveProperty('order'); // waits on status_enum, from the live player
+    for (const kind of Object.keys(WAITING_KINDS)) expect(WAITING_LABELS[kind]).toBe(definitions.find(definition => definition.name === kind)!.label.one);
+});

@@ -147,7 +147,7 @@ describe('the activity page', () => {
     it('says the log is not available on a 404, with no error toast', async () => {
         server.use(http.get('*/admin/activity', () => HttpResponse.json({ message: 'نه' }, { status: 404 })));
         renderScreen('/activity');
-        expect(await screen.findByText('گزارش فعالیت‌ها در این سرور در دسترس نیست.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(await screen.findByText('بخش «گزارش فعالیت‌ها» در دسترس نیست.', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).toBeNull();
     });
 });

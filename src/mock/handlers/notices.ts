@@ -1,3 +1,4 @@
+import { readMockSettings } from '../settings';
 import { store } from '../store';
 import { approvalsToReview, team } from '../teamStore';
 
@@ -25,7 +26,7 @@ export function notices(me?: number): Record<string, number> {
             store.get(resource)?.all().filter(record => record[field] === value).length ?? 0,
         ])
     );
-    // the approvals this admin may decide: the others' requests that wait
-    counts.approval = approvalsToReview();
+    // the approvals this admin may decide: the others' requests that wait (none on a server without them)
+    if (readMockSettings().approvals !== 'missing') counts.approval = approvalsToReview();
     return counts;
 }

@@ -5,6 +5,7 @@ import { decideApproval, listApprovals, mayOpen } from '../approvals';
 import { claimsOf, type MockClaims } from '../auth';
 import type { MockRecord } from '../db';
 import { latency } from '../latency';
+import { readMockSettings } from '../settings';
 import { team } from '../teamStore';
 import { INVALID_MESSAGE } from '../validation';
 import { causerOf } from './activity';
@@ -15,8 +16,13 @@ import { readBody } from './readBody';
  * The approvals (`/admin/approval`) and the staff (`/admin/staff`) of docs/openapi.yaml: lists,
  * one record, an approval's decision, a staff member's creation and change. Each refuses an admin
  * without the screen (403): the approvals need `approval` in the accesses, the staff `staff`
- * (a super admin opens both).
+ * (a super admin opens both). The developer settings `approvals: 'missing'` and `staff: 'missing'`
+ * answer 404, as a server without that part would.
  */
+
+/** A server without that part: every path of it is unknown. */
+const lacks = (part: 'approvals' | 'staff') => readMockSettings()[part] === 'missing';
+const unknownPath = () => HttpResponse.json({ message: 'یافت نشد.' }, { status: 404 });
 
 const refused = () => HttpResponse.json({ message: 'شما به این بخش دسترسی ندارید.' }, { status: 403 });
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
@@ -69,6 +75,7 @@ const staffData = (body: Record<string, unknown>) => Object.fromEntries(STAFF_FI
 export const teamHandlers = [
     http.get('*/admin/approval', async ({ request }) => {
         await latency();
+        if (lacks('approvals')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpen('approval', claims)) return refused();
@@ -87,6 +94,7 @@ export const teamHandlers = [
 
     http.get('*/admin/approval/:id', async ({ params, request }) => {
         await latency();
+        if (lacks('approvals')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpen('approval', claims)) return refused();
@@ -97,6 +105,7 @@ export const teamHandlers = [
 
     http.put('*/admin/approval/:id', async ({ params, request }) => {
         await latency();
+        if (lacks('approvals')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpen('approval', claims)) return refused();
@@ -108,6 +117,7 @@ export const teamHandlers = [
 
     http.get('*/admin/staff', async ({ request }) => {
         await latency();
+        if (lacks('staff')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpenStaff(claims)) return refused();
@@ -131,6 +141,7 @@ export const teamHandlers = [
 
     http.get('*/admin/staff/:id', async ({ params, request }) => {
         await latency();
+        if (lacks('staff')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpenStaff(claims)) return refused();
@@ -140,6 +151,7 @@ export const teamHandlers = [
 
     http.post('*/admin/staff', async ({ request }) => {
         await latency();
+        if (lacks('staff')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpenStaff(claims)) return refused();
@@ -154,6 +166,7 @@ export const teamHandlers = [
 
     http.put('*/admin/staff/:id', async ({ params, request }) => {
         await latency();
+        if (lacks('staff')) return unknownPath();
         const claims = claimsOf(request);
         if (!claims) return unauthenticated();
         if (!mayOpenStaff(claims)) return refused();

@@ -1,47 +1,18 @@
-import { useSyncExternalStore } from 'react';
-import { onAdminAnswer } from '../../providers/currentAdmin';
+import { HttpError } from 'react-admin';
+import { markUnavailable, resetAvailability, useAvailable } from '../availability';
 
 /**
- * Whether the activity log is there for this admin. A server without one answers
- * `/admin/activity` with 404 (docs/openapi.yaml): from then on, until the page is reloaded, the
- * timelines and the menu item do not show. A 403 refuses it to this admin: the same, until
- * `/admin/me` is read again (a sign-in, or `me.updated` after their rights changed).
+ * Whether the activity log is there for this admin: one of the optional resources of
+ * ../availability.ts (a `404` on `/admin/activity` hides the timelines, the page and the menu item
+ * until the page is reloaded; a `403`, until `/admin/me` is read again).
  */
-let missing = false;
-let refused = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach(listener => listener());
-
-export function markActivityMissing(): void {
-    if (missing) return;
-    missing = true;
-    notify();
-}
+export const markActivityMissing = (): void => void markUnavailable('activity', new HttpError('', 404));
 
 /** `/admin/activity` answered 403: hidden until the admin's rights are read again. */
-export function markActivityRefused(): void {
-    if (refused) return;
-    refused = true;
-    notify();
-}
-
-onAdminAnswer(() => {
-    if (!refused) return;
-    refused = false;
-    notify();
-});
+export const markActivityRefused = (): void => void markUnavailable('activity', new HttpError('', 403));
 
 /** For tests: as if the page had been reloaded. */
-export function resetActivityAvailability(): void {
-    missing = false;
-    refused = false;
-    notify();
-}
-
-const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-};
+export const resetActivityAvailability = resetAvailability;
 
 /** False once the server said it has no activity log, or refused it to this admin. */
-export const useActivityAvailable = (): boolean => useSyncExternalStore(subscribe, () => !missing && !refused);
+export const useActivityAvailable = (): boolean => useAvailable('activity');

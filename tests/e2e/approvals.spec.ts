@@ -178,3 +178,33 @@ test('approvals: approval.requested alone reads /admin/me again, where the appro
     );
     expect((await reread).status()).toBe(200);
 });
+
+test.describe('a server without approvals and staff', () => {
+    // the browser reports the refused calls itself (the one look at each, and the list at its address)
+    test.use({ allowConsole: /status of 404 \(Not Found\).*\/admin\/(approval|staff)\?/ });
+
+    test('approvals: a super admin’s menu has no approvals or staff entry, their addresses say so calmly, and nothing shows an error', async ({ page }) => {
+        test.setTimeout(90_000);
+        await signedIn(page);
+        await mockSettings(page, { approvals: 'missing', staff: 'missing' });
+        const looked = (name: string) =>
+            page.waitForResponse(response => new URL(response.url()).pathname === `/admin/${name}` && response.status() === 404, { timeout: LOAD });
+        const approvals = looked('approval');
+        const staff = looked('staff');
+        await page.goto('/');
+        await Promise.all([approvals, staff]);
+        const menu = page.getByRole('menu');
+        await expect(menu.locator('[data-menu-id="order"]')).toHaveCount(1);
+        await expect(menu.locator('[data-menu-id="approval"]')).toHaveCount(0);
+        await expect(menu.locator('[data-menu-id="staff"]')).toHaveCount(0);
+        await expect(page.getByTestId('menu-badge-approval')).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        // a bookmark of either: a calm notice in place of the screen, no error, no toast
+        await navigate(page, '/approval');
+        await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «تأیید دونفره» در دسترس نیست.', { timeout: LOAD });
+        await navigate(page, '/staff');
+        await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «همکاران» در دسترس نیست.', { timeout: LOAD });
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+    });
+});

@@ -3,13 +3,15 @@
 // (202) and shown as waiting, with nothing more offered on the record; the colleague approves it
 // and the maker's open page follows live; a request the colleague made is approved by the
 // signed-in admin from the approvals screen, whose rejection needs a reason; the maker is only
-// offered to cancel their own. The approvals list, an approval's page and the staff form have no
-// axe-core WCAG 2.1 A/AA violation at 390 px, light and dark.
+// offered to cancel their own. A record waiting for approval, the approvals list, an approval's
+// page and the staff form have no axe-core WCAG 2.1 A/AA violation at 390 px, light and dark (the
+// waiting record wide too, its key facts kept readable beside the notice). A server without
+// approvals and staff (404) has no menu entry for them and shows no error.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { connected, darkModeFromDrawer, navigate } from './helpers';
-import { animationsDone, mockSettings, signedIn } from './support.mjs';
+import { animationsDone, darkMode, mockSettings, signedIn } from './support.mjs';
 
 // a limited admin without the activity log is refused it (403), which hides the record's timeline
 test.use({ allowConsole: /status of 403 \(Forbidden\).*\/admin\/activity\?/ });
@@ -40,10 +42,26 @@ async function asColleague(page: Page, button: string) {
     await page.keyboard.press('Escape');
 }
 
+/** Nothing of the notice is cut off or pushes the page sideways: it lies within the viewport, and its text wraps. */
+async function expectWhole(page: Page, notice: ReturnType<Page['getByTestId']>) {
+    const box = (await notice.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x, 'the notice starts within the page').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the notice ends within the page').toBeLessThanOrEqual(width);
+    const clipped = await notice.evaluate(element =>
+        [element, ...Array.from(element.querySelectorAll('*'))].some(part => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible')
+    );
+    expect(clipped, 'no part of the notice hides text').toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** A limited admin whose approve and pay go alone only up to 1,000 toman: every receipt is over it. */
+const OVER_EVERY_LIMIT = { admin: 'limited', actingPermissions: [{ resource: '*', action: '*', max_amount: 1000 }] };
+
 test('approvals: a decision over the limit waits for a second admin, offers nothing more, and follows the colleague’s approval live (390 px, light and dark)', { tag: '@phone' }, async ({ page, pageShot }) => {
     test.setTimeout(180_000);
-    // a limited admin whose approve and pay go alone only up to 1,000 toman: every receipt is over it
-    await mockSettings(page, { admin: 'limited', actingPermissions: [{ resource: '*', action: '*', max_amount: 1000 }] });
+    await mockSettings(page, OVER_EVERY_LIMIT);
     await signedIn(page, { role: 'admin' });
     const id = await openFirstReceipt(page);
     await connected(page).waitFor({ timeout: LOAD });
@@ -89,14 +107,42 @@ test('approvals: a decision over the limit waits for a second admin, offers noth
     await pageShot('approvals-list-390-dark');
     await expectNoAxeViolations(page);
 
-    // back on the receipt's page, the colleague approves: the page follows at once
+    // back on the receipt's page, still waiting, now in dark; then the colleague approves: the page follows at once
     await navigate(page, `/receipt/${id}/show`);
     await waiting.waitFor({ timeout: LOAD });
+    await animationsDone(page);
+    await pageShot('approvals-record-waiting-390-dark');
+    await expectNoAxeViolations(page);
+    await expectWhole(page, waiting);
     await asColleague(page, 'پذیرفتن درخواست من');
     await expect(waiting).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId('key-facts')).toContainText('تأیید شده');
     // (this limited admin has no activity log; the timeline naming both is checked below)
 });
+
+for (const mode of ['light', 'dark'] as const) {
+    test(`approvals: a record waiting for approval, wide, ${mode}: readable, whole, no axe violation`, { tag: '@wide' }, async ({ page, pageShot }) => {
+        test.setTimeout(120_000);
+        await mockSettings(page, OVER_EVERY_LIMIT);
+        await signedIn(page, { role: 'admin' });
+        if (mode === 'dark') await darkMode(page);
+        const id = await openFirstReceipt(page);
+        const sent = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${id}`);
+        await page.getByTestId('decision-approve').click();
+        expect((await sent).status()).toBe(202);
+        const waiting = page.getByTestId('pending-approval');
+        await expect(waiting).toContainText('در انتظار تأیید همکار', { timeout: LOAD });
+        await expect(waiting).toHaveAttribute('role', 'status');
+        await animationsDone(page);
+        await pageShot(`approvals-record-waiting-wide-${mode}`);
+        await expectNoAxeViolations(page);
+        await expectWhole(page, waiting);
+        // the notice beside the key facts leaves them their column (its sentence on one line once took it all)
+        const label = page.getByTestId('key-facts').getByText('تاریخ ثبت', { exact: true });
+        const lines = await label.evaluate(element => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+        expect(lines, 'a key fact’s label on one line').toBeLessThan(1.5);
+    });
+}
 
 test('approvals: a colleague’s request is approved from the approvals screen; a rejection needs a reason', async ({ page }) => {
     test.setTimeout(180_000);

@@ -207,7 +207,7 @@ test('staff: a staff member created with a mobile typed as people type it, acces
     expect(body.permissions).toEqual(expect.arrayContaining([{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }]));
 });
 
-test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from', async ({ page }) => {
+test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from, and tells the admin in a short toast', async ({ page }) => {
     test.setTimeout(90_000);
     await signedIn(page);
     await page.goto('/');
@@ -223,6 +223,8 @@ test('approvals: approval.requested alone reads /admin/me again, where the appro
         )
     );
     expect((await reread).status()).toBe(200);
+    // this super admin may decide it (not its maker): a short word beside the badge
+    await expect(page.getByRole('status').getByText('درخواست تأیید تازه از سارا محمدی: «تأیید» به مبلغ ۱ تومان')).toBeVisible({ timeout: LOAD });
 });
 
 test.describe('a server without approvals and staff', () => {

@@ -24,7 +24,7 @@ import { Pagination } from '../screens/Pagination';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadline, When } from './ActivityEntry';
 import { isUnavailableAnswer, markUnavailable } from '../availability';
-import { UnavailableNotice } from '../screens/OptionalScreen';
+import { UnavailableNotice } from '../screens/UnavailableNotice';
 import { rememberCausers } from './colleagues';
 import { StaffPicker } from './StaffPicker';
 import type { ActivityEntry } from './entries';

@@ -23,7 +23,7 @@ import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadline, When } from './ActivityEntry';
-import { isUnavailableAnswer, markUnavailable } from '../availability';
+import { isUnavailableAnswer } from '../availability';
 import { UnavailableNotice } from '../screens/UnavailableNotice';
 import { rememberCausers } from './colleagues';
 import { StaffPicker } from './StaffPicker';
@@ -146,13 +146,9 @@ const PageError = ({ definition }: { definition: ResourceDefinition }) => {
 const ActivityPage = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const base = useListQueryOptions();
-    // a server without the log (404), or one that refuses it (403): the page says so (../availability.ts)
-    const queryOptions = {
-        ...base,
-        retry: (count: number, error: unknown) => !isUnavailableAnswer(error) && count < 2,
-        onError: (error: unknown) => void (markUnavailable(definition.name, error) || base.onError(error)),
-    };
+    // a server without the log (404), or one that refuses it (403): not asked again, no toast, and
+    // the page says so (../availability.ts)
+    const queryOptions = useListQueryOptions();
     const can = useAbilities(definition);
     return (
         <List

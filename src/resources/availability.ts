@@ -69,8 +69,6 @@ function markAvailable(name: string): void {
     changed();
 }
 
-export const isAvailable = (name: string): boolean => !snapshot.has(name);
-
 const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -22,7 +22,7 @@ import type { ResourceDefinition, Screen } from './types';
  * Nothing in src/resources/ imports this module (see docs/architecture.md).
  */
 export { activity, definitionOf, definitions, parts } from './registry';
-export { isAvailable, useAvailable, useUnavailable } from './availability';
+export { useAvailable, useUnavailable } from './availability';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
 

@@ -231,7 +231,7 @@ test.describe('a server without approvals and staff', () => {
     // the browser reports the refused calls itself (the one look at each, and the list at its address)
     test.use({ allowConsole: /status of 404 \(Not Found\).*\/admin\/(approval|staff)\?/ });
 
-    test('approvals: a super admin’s menu has no approvals or staff entry, their addresses say so calmly, and nothing shows an error', async ({ page }) => {
+    test('approvals: a super admin’s menu has no approvals or staff entry, their addresses say so calmly, and nothing shows an error', { tag: ['@wide', '@phone-dark'] }, async ({ page, pageShot, colorMode }) => {
         test.setTimeout(90_000);
         await signedIn(page);
         await mockSettings(page, { approvals: 'missing', staff: 'missing' });
@@ -242,17 +242,23 @@ test.describe('a server without approvals and staff', () => {
         await page.goto('/');
         await Promise.all([approvals, staff]);
         const menu = page.getByRole('menu');
+        // the menu, a drawer on a phone
+        const phone = page.viewportSize()!.width < 600;
+        if (phone) await page.getByRole('button', { name: 'باز کردن منو' }).click();
         await expect(menu.locator('[data-menu-id="order"]')).toHaveCount(1);
         await expect(menu.locator('[data-menu-id="approval"]')).toHaveCount(0);
         await expect(menu.locator('[data-menu-id="staff"]')).toHaveCount(0);
         await expect(page.getByTestId('menu-badge-approval')).toHaveCount(0);
         await expect(page.getByRole('alert')).toHaveCount(0);
+        if (phone) await page.keyboard.press('Escape');
         // a bookmark of either: a calm notice in place of the screen, no error, no toast
         await navigate(page, '/approval');
         await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «تأیید دونفره» در دسترس نیست.', { timeout: LOAD });
         await navigate(page, '/staff');
         await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «همکاران» در دسترس نیست.', { timeout: LOAD });
         await expect(page.getByRole('alert')).toHaveCount(0);
+        await animationsDone(page);
+        await pageShot(`optional-staff-missing-${phone ? '390' : 'wide'}-${colorMode}`);
         await expectNoAxeViolations(page);
     });
 });

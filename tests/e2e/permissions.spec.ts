@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { animationsDone, darkMode, mockSettings, signedIn } from './support.mjs';
+import { LOADING_SELECTOR, animationsDone, darkMode, mockSettings, signedIn } from './support.mjs';
 
 /** A first load of the demo, or of a lazy screen, on a loaded two-core machine. */
 const LOAD = 45_000;
@@ -122,7 +122,14 @@ test.describe('a bulk delete the server refuses in part', () => {
             await page.goto('/product-category');
             const rows = page.locator('tbody tr');
             await rows.first().getByRole('checkbox').waitFor({ timeout: LOAD });
-            for (let index = 0; index < 2; index++) await rows.nth(index).getByRole('checkbox').check();
+            // the list settled (its references' names read) before rows are picked
+            await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: LOAD });
+            for (let index = 0; index < 2; index++) {
+                const box = rows.nth(index).getByRole('checkbox');
+                await box.click();
+                await expect(box).toBeChecked();
+            }
+            await expect(page.locator('[data-test="bulk-actions-toolbar"]')).toContainText(/۲ عدد از مورد\u200c?ها انتخاب شدند/);
             await page.getByTestId('bulk-delete').click();
             const dialog = page.getByTestId('bulk-delete-dialog');
             await expect(dialog).toContainText('۲ دسته‌بندی محصول انتخاب‌شده حذف شود؟');

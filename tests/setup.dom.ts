@@ -6,6 +6,7 @@ import * as nodeTimers from 'node:timers';
 import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
 import { forgetAdmin } from '../src/providers/currentAdmin';
+import { resetAvailability } from '../src/resources/availability';
 
 // Waits are on what the user sees; this is only how long to keep looking before calling it a
 // failure. A screen shows in well under a second on a quiet machine and in a few seconds on a
@@ -126,6 +127,8 @@ afterEach(() => {
     localStorage.clear();
     // the signed-in admin is remembered per page load; each test is a new page
     forgetAdmin();
+    // what the page learnt of the server's optional parts (src/resources/availability.ts)
+    resetAvailability();
     // at the page's first address: a router's hash or path (react-admin's hash router in
     // AdminContext, a screen that opens a record) is not left to the next file of the worker
     window.history.replaceState(null, '', '/');

@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { useSettledLive } from '../realtime/useLive';
-import { menuEntries, useActivityAvailable, useServedMenuEntries, type MenuEntry } from '../resources';
+import { menuEntries, useServedMenuEntries, useUnavailable, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -82,8 +82,8 @@ export const Menu = () => {
     const [open] = useSidebarState();
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
-    // a server that answered 404 for its activity log has none: its menu item goes
-    const activityAvailable = useActivityAvailable();
+    // an optional resource this server lacks or refuses (the activity log, approvals, staff): no item
+    const unavailable = useUnavailable();
     // the resources the API serves follow the built-in ones, in the order served
     const served = useServedMenuEntries();
     const labelled = open || peek;
@@ -117,7 +117,7 @@ export const Menu = () => {
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
                             {(group === MENU_GROUPS[0] ? [...group.entries, ...served] : group.entries)
-                                .filter(entry => canOpen(entry.menuId, entry.resource) && (entry.menuId !== 'activity' || activityAvailable))
+                                .filter(entry => canOpen(entry.menuId, entry.resource) && !(entry.resource && unavailable.has(entry.resource)))
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });
                                     return (

@@ -4,6 +4,7 @@ import type { MockRecord } from './db';
 import { publishNotices } from './live/happenings';
 import { publish } from './live/server';
 import { decisionOfStatus, mockRoleOf, opensMenu, verdictOf, type MockRole } from './roles';
+import { readMockSettings } from './settings';
 import { mockResource, store } from './store';
 import { team } from './teamStore';
 import { checkDecision } from './workflow';
@@ -48,7 +49,8 @@ function release(approval: MockRecord): MockRecord | undefined {
 
 /**
  * The approval a decision needs, created (and the record marked as waiting), when the acting
- * admin's rules send it to a second admin; else null and the decision goes ahead.
+ * admin's rules send it to a second admin; else null and the decision goes ahead (always, on a
+ * server without two-person approval: `approvals: 'missing'`).
  */
 export function approvalFor(
     role: MockRole,
@@ -58,7 +60,7 @@ export function approvalFor(
     action: string,
     maker: Causer
 ): MockRecord | null {
-    if (!verdictOf(role, resource, action, stored.amount).needsApproval) return null;
+    if (readMockSettings().approvals === 'missing' || !verdictOf(role, resource, action, stored.amount).needsApproval) return null;
     const changes = Object.fromEntries(
         Object.entries(data).filter(([key, value]) => key !== 'reason' && JSON.stringify(value ?? null) !== JSON.stringify(stored[key] ?? null))
     );

@@ -63,6 +63,13 @@ export interface MockSettings {
      */
     activity: 'on' | 'missing';
     /**
+     * `missing`: a server without two-person approval (`/admin/approval…` answers 404, `/admin/me`
+     * counts none, a decision is never answered 202) or without the staff list (`/admin/staff…`
+     * answers 404): the admin must work as without them, with no menu entry and no error.
+     */
+    approvals: 'on' | 'missing';
+    staff: 'on' | 'missing';
+    /**
      * `GET /admin/resources`: the sample definitions served (src/mock/served/samples.ts, by name:
      * `['coupon']`), then `servedExtra` as given (any JSON, valid or not, for tests). `resources:
      * 'missing'` answers 404, as a server that serves no definitions.
@@ -83,7 +90,7 @@ export interface MockSettings {
 export type MockFailure = '401' | '403' | '503' | 'network';
 
 const KEY = 'zar-mock-settings';
-const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', served: [], servedExtra: [], resources: 'on', actingPermissions: null };
+const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', approvals: 'on', staff: 'on', served: [], servedExtra: [], resources: 'on', actingPermissions: null };
 
 export function readMockSettings(): MockSettings {
     try {

@@ -50,6 +50,8 @@ export interface ApprovalEvent {
     /** `approval.requested`: the record it would change */
     subject?: { type: string; id: number | string };
     action?: string;
+    /** `approval.requested`: the amount it moves, when it has one */
+    amount?: number;
     /** `approval.decided`: `approved`, `rejected`, `cancelled` or `expired` */
     status?: string;
     maker?: { id: number | string; name: string };
@@ -212,7 +214,14 @@ export function parseApprovalRequested(data: unknown): ApprovalEvent | null {
     const subjectType = text(data.subject_type);
     const subjectId = id(data.subject_id);
     if (approvalId === null || !subjectType || subjectId === null) return null;
-    return { id: approvalId, subject: { type: subjectType, id: subjectId }, action: text(data.action) ?? undefined, maker: person(data.maker) ?? undefined };
+    const amount = number(data.amount);
+    return {
+        id: approvalId,
+        subject: { type: subjectType, id: subjectId },
+        action: text(data.action) ?? undefined,
+        ...(amount !== null ? { amount } : {}),
+        maker: person(data.maker) ?? undefined,
+    };
 }
 
 /** `approval.decided`: `{ id, status, checker }`. */

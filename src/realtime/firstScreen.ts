@@ -44,6 +44,19 @@ const isShown = () => shown;
 /** Whether the first screen is shown (renders again once, when it is). */
 export const useFirstScreenShown = (): boolean => useSyncExternalStore(subscribe, isShown);
 
+/** Runs `task` once the first screen is shown: at once when it already is. */
+export function afterFirstScreen(task: () => void): void {
+    if (shown) {
+        task();
+        return;
+    }
+    const once = () => {
+        listeners.delete(once);
+        task();
+    };
+    listeners.add(once);
+}
+
 /** Its children, once the first screen is shown. */
 export const AfterFirstScreen = ({ children }: { children: ReactNode }) => (useFirstScreenShown() ? children : null);
 

@@ -17,6 +17,7 @@ import { toastStore } from './toasts';
 import { listRefresher } from './listRefresh';
 import { presenceHub } from './presence/hub';
 import { refreshApproval } from './approvalRefresh';
+import { approvalRequestedNews } from './approvalNews';
 
 /**
  * The live layer's life (docs/openapi.yaml, gold; docs/asyncapi.yaml) while an admin is signed
@@ -50,7 +51,13 @@ export function startLiveSession(queryClient: QueryClient): () => void {
         // approvals' badge (`notices.approval`), which a server need not send as `notices.updated`
         approvalChanged: approval => {
             refreshApproval(queryClient, lists, approval);
-            rereadAdmin().catch(() => undefined);
+            rereadAdmin()
+                .then(admin => {
+                    // a new request, to an admin who may decide it: a short word beside the badge
+                    const news = alive ? approvalRequestedNews(approval, admin) : null;
+                    if (news) toastStore.show({ message: news, severity: 'info' });
+                })
+                .catch(() => undefined);
         },
         // the admin's rights changed: /admin/me once more, then every access check of the page
         // (react-admin's permissions and canAccess queries) answers from it, with no reload

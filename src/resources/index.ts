@@ -12,6 +12,8 @@ import { iconOf } from './icons';
 import { representation } from './representation';
 import { useServedDefinitions } from './served';
 import { customScreen } from './screens/customScreens';
+import { OptionalScreen } from './screens/OptionalScreen';
+import { isOptionalResource } from './availability';
 import type { ResourceDefinition, Screen } from './types';
 
 /**
@@ -20,7 +22,7 @@ import type { ResourceDefinition, Screen } from './types';
  * Nothing in src/resources/ imports this module (see docs/architecture.md).
  */
 export { activity, definitionOf, definitions, menuIds, parts } from './registry';
-export { useActivityAvailable } from './activity';
+export { useAvailable, useUnavailable } from './availability';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
 
@@ -34,15 +36,21 @@ const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
 /**
  * A resource screen: the definition's own or the generated one, behind the access check, with the
  * definitions context (useDefinitionOf) for the screen's relations and references, and the menu's
- * resources (useMenuResources) for a staff member's accesses.
+ * resources (useMenuResources) for a staff member's accesses. An optional resource's screen
+ * (./availability.ts) says it is not available once the server said so.
  */
 function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
     const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
+    const shown = createElement(component, { definition });
     return createElement(DefinitionsProvider, {
         value: definitionOf,
         children: createElement(MenuResourcesProvider, {
             value: menuResources,
-            children: createElement(AccessGuard, { resource: definition.name, action: kind, children: createElement(component, { definition }) }),
+            children: createElement(AccessGuard, {
+                resource: definition.name,
+                action: kind,
+                children: isOptionalResource(definition.name) ? createElement(OptionalScreen, { definition, children: shown }) : shown,
+            }),
         }),
     });
 }

@@ -3,13 +3,15 @@
 // (202) and shown as waiting, with nothing more offered on the record; the colleague approves it
 // and the maker's open page follows live; a request the colleague made is approved by the
 // signed-in admin from the approvals screen, whose rejection needs a reason; the maker is only
-// offered to cancel their own. The approvals list, an approval's page and the staff form have no
-// axe-core WCAG 2.1 A/AA violation at 390 px, light and dark.
+// offered to cancel their own. A record waiting for approval, the approvals list, an approval's
+// page and the staff form have no axe-core WCAG 2.1 A/AA violation at 390 px, light and dark (the
+// waiting record wide too, its key facts kept readable beside the notice). A server without
+// approvals and staff (404) has no menu entry for them and shows no error.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { connected, darkModeFromDrawer, navigate } from './helpers';
-import { animationsDone, mockSettings, signedIn } from './support.mjs';
+import { animationsDone, darkMode, mockSettings, signedIn } from './support.mjs';
 
 // a limited admin without the activity log is refused it (403), which hides the record's timeline
 test.use({ allowConsole: /status of 403 \(Forbidden\).*\/admin\/activity\?/ });
@@ -40,10 +42,26 @@ async function asColleague(page: Page, button: string) {
     await page.keyboard.press('Escape');
 }
 
+/** Nothing of the notice is cut off or pushes the page sideways: it lies within the viewport, and its text wraps. */
+async function expectWhole(page: Page, notice: ReturnType<Page['getByTestId']>) {
+    const box = (await notice.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x, 'the notice starts within the page').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the notice ends within the page').toBeLessThanOrEqual(width);
+    const clipped = await notice.evaluate(element =>
+        [element, ...Array.from(element.querySelectorAll('*'))].some(part => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible')
+    );
+    expect(clipped, 'no part of the notice hides text').toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** A limited admin whose approve and pay go alone only up to 1,000 toman: every receipt is over it. */
+const OVER_EVERY_LIMIT = { admin: 'limited', actingPermissions: [{ resource: '*', action: '*', max_amount: 1000 }] };
+
 test('approvals: a decision over the limit waits for a second admin, offers nothing more, and follows the colleague’s approval live (390 px, light and dark)', { tag: '@phone' }, async ({ page, pageShot }) => {
     test.setTimeout(180_000);
-    // a limited admin whose approve and pay go alone only up to 1,000 toman: every receipt is over it
-    await mockSettings(page, { admin: 'limited', actingPermissions: [{ resource: '*', action: '*', max_amount: 1000 }] });
+    await mockSettings(page, OVER_EVERY_LIMIT);
     await signedIn(page, { role: 'admin' });
     const id = await openFirstReceipt(page);
     await connected(page).waitFor({ timeout: LOAD });
@@ -89,14 +107,42 @@ test('approvals: a decision over the limit waits for a second admin, offers noth
     await pageShot('approvals-list-390-dark');
     await expectNoAxeViolations(page);
 
-    // back on the receipt's page, the colleague approves: the page follows at once
+    // back on the receipt's page, still waiting, now in dark; then the colleague approves: the page follows at once
     await navigate(page, `/receipt/${id}/show`);
     await waiting.waitFor({ timeout: LOAD });
+    await animationsDone(page);
+    await pageShot('approvals-record-waiting-390-dark');
+    await expectNoAxeViolations(page);
+    await expectWhole(page, waiting);
     await asColleague(page, 'پذیرفتن درخواست من');
     await expect(waiting).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId('key-facts')).toContainText('تأیید شده');
     // (this limited admin has no activity log; the timeline naming both is checked below)
 });
+
+for (const mode of ['light', 'dark'] as const) {
+    test(`approvals: a record waiting for approval, wide, ${mode}: readable, whole, no axe violation`, { tag: '@wide' }, async ({ page, pageShot }) => {
+        test.setTimeout(120_000);
+        await mockSettings(page, OVER_EVERY_LIMIT);
+        await signedIn(page, { role: 'admin' });
+        if (mode === 'dark') await darkMode(page);
+        const id = await openFirstReceipt(page);
+        const sent = page.waitForResponse(response => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/admin/receipt/${id}`);
+        await page.getByTestId('decision-approve').click();
+        expect((await sent).status()).toBe(202);
+        const waiting = page.getByTestId('pending-approval');
+        await expect(waiting).toContainText('در انتظار تأیید همکار', { timeout: LOAD });
+        await expect(waiting).toHaveAttribute('role', 'status');
+        await animationsDone(page);
+        await pageShot(`approvals-record-waiting-wide-${mode}`);
+        await expectNoAxeViolations(page);
+        await expectWhole(page, waiting);
+        // the notice beside the key facts leaves them their column (its sentence on one line once took it all)
+        const label = page.getByTestId('key-facts').getByText('تاریخ ثبت', { exact: true });
+        const lines = await label.evaluate(element => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+        expect(lines, 'a key fact’s label on one line').toBeLessThan(1.5);
+    });
+}
 
 test('approvals: a colleague’s request is approved from the approvals screen; a rejection needs a reason', async ({ page }) => {
     test.setTimeout(180_000);
@@ -161,7 +207,7 @@ test('staff: a staff member created with a mobile typed as people type it, acces
     expect(body.permissions).toEqual(expect.arrayContaining([{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }]));
 });
 
-test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from', async ({ page }) => {
+test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from, and tells the admin in a short toast', async ({ page }) => {
     test.setTimeout(90_000);
     await signedIn(page);
     await page.goto('/');
@@ -177,4 +223,42 @@ test('approvals: approval.requested alone reads /admin/me again, where the appro
         )
     );
     expect((await reread).status()).toBe(200);
+    // this super admin may decide it (not its maker): a short word beside the badge
+    await expect(page.getByRole('status').getByText('درخواست تأیید تازه از سارا محمدی: «تأیید» به مبلغ ۱ تومان')).toBeVisible({ timeout: LOAD });
+});
+
+test.describe('a server without approvals and staff', () => {
+    // the browser reports the refused calls itself (the one look at each, and the list at its address)
+    test.use({ allowConsole: /status of 404 \(Not Found\).*\/admin\/(approval|staff)\?/ });
+
+    test('approvals: a super admin’s menu has no approvals or staff entry, their addresses say so calmly, and nothing shows an error', { tag: ['@wide', '@phone-dark'] }, async ({ page, pageShot, colorMode }) => {
+        test.setTimeout(90_000);
+        await signedIn(page);
+        await mockSettings(page, { approvals: 'missing', staff: 'missing' });
+        const looked = (name: string) =>
+            page.waitForResponse(response => new URL(response.url()).pathname === `/admin/${name}` && response.status() === 404, { timeout: LOAD });
+        const approvals = looked('approval');
+        const staff = looked('staff');
+        await page.goto('/');
+        await Promise.all([approvals, staff]);
+        const menu = page.getByRole('menu');
+        // the menu, a drawer on a phone
+        const phone = page.viewportSize()!.width < 600;
+        if (phone) await page.getByRole('button', { name: 'باز کردن منو' }).click();
+        await expect(menu.locator('[data-menu-id="order"]')).toHaveCount(1);
+        await expect(menu.locator('[data-menu-id="approval"]')).toHaveCount(0);
+        await expect(menu.locator('[data-menu-id="staff"]')).toHaveCount(0);
+        await expect(page.getByTestId('menu-badge-approval')).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        if (phone) await page.keyboard.press('Escape');
+        // a bookmark of either: a calm notice in place of the screen, no error, no toast
+        await navigate(page, '/approval');
+        await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «تأیید دونفره» در دسترس نیست.', { timeout: LOAD });
+        await navigate(page, '/staff');
+        await expect(page.getByTestId('resource-unavailable')).toHaveText('بخش «همکاران» در دسترس نیست.', { timeout: LOAD });
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await animationsDone(page);
+        await pageShot(`optional-staff-missing-${phone ? '390' : 'wide'}-${colorMode}`);
+        await expectNoAxeViolations(page);
+    });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { activityLog, recordUpdated } from '../../src/mock/activity';
 import { store } from '../../src/mock/store';
-import { resetActivityAvailability } from '../../src/resources/activity';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { renderScreen } from '../support/renderScreen';
 
@@ -14,7 +13,6 @@ import { renderScreen } from '../support/renderScreen';
  */
 
 startMockServer();
-afterEach(() => resetActivityAvailability());
 
 const fa = (value: number | string) => String(value).replace(/[0-9]/g, d => String.fromCharCode(0x06f0 + Number(d)));
 
@@ -147,7 +145,7 @@ describe('the activity page', () => {
     it('says the log is not available on a 404, with no error toast', async () => {
         server.use(http.get('*/admin/activity', () => HttpResponse.json({ message: 'نه' }, { status: 404 })));
         renderScreen('/activity');
-        expect(await screen.findByText('گزارش فعالیت‌ها در این سرور در دسترس نیست.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(await screen.findByText('بخش «گزارش فعالیت‌ها» در دسترس نیست.', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.queryByRole('alert')).toBeNull();
     });
 });

@@ -167,3 +167,23 @@ describe('the staff list', () => {
         expect((await call('GET', '/admin/staff')).status).toBe(403);
     });
 });
+
+describe('a server without approvals and staff (the developer settings `approvals` and `staff`: missing)', () => {
+    it('answers their paths 404, counts no approvals, and takes a decision over the limit at once', async () => {
+        const token = actAsLimitedAdmin();
+        writeMockSettings({ approvals: 'missing', staff: 'missing' });
+        const superToken = issueToken('09121234567');
+        for (const path of ['/admin/approval?page=1&per_page=1', '/admin/approval/1', '/admin/staff?page=1&per_page=1', '/admin/staff/1']) {
+            expect((await call('GET', path, undefined, superToken)).status, path).toBe(404);
+        }
+        expect((await call('PUT', '/admin/approval/1', { id: 1, status: 'approved' }, superToken)).status).toBe(404);
+        expect((await call('POST', '/admin/staff', { name: 'علی رضایی', mobile: '09123456789' }, superToken)).status).toBe(404);
+        const me = await call('GET', '/admin/me', undefined, superToken);
+        expect(me.json.data.notices).not.toHaveProperty('approval');
+        const receipt = pendingReceipt(true);
+        const answer = await call('PUT', `/admin/receipt/${receipt.id}`, { ...receipt, status: 'approved' }, token);
+        expect(answer.status).toBe(200);
+        expect(store.get('receipt')!.get(receipt.id)!.status).toBe('approved');
+        expect(store.get('receipt')!.get(receipt.id)!.pending_approval ?? null).toBeNull();
+    });
+});

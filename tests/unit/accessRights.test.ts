@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import { canDo, rightTo, type AdminAccess } from '../../src/access/rules';
 import { issueToken } from '../../src/mock/auth';
 import { authProvider as rawProvider } from '../../src/appProviders';
 import { currentAdmin, forgetAdmin } from '../../src/providers/currentAdmin';
-import { markActivityMissing, markActivityRefused, resetActivityAvailability } from '../../src/resources/activity/availability';
+import { markUnavailable, resetAvailability, useAvailable } from '../../src/resources/availability';
 import { renderHook, act } from '@testing-library/react';
-import { useActivityAvailable } from '../../src/resources/activity';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { createPipeline, type LiveEffects } from '../../src/realtime/pipeline';
 import { LiveStore } from '../../src/realtime/liveStore';
@@ -131,18 +130,18 @@ describe('me.updated', () => {
 });
 
 describe('the activity log refused (403)', () => {
-    afterEach(() => resetActivityAvailability());
+    afterEach(() => resetAvailability());
 
     it('leaves the menu until /admin/me is read again; a missing log (404) until a reload', async () => {
         localStorage.setItem(TOKEN_KEY, issueToken('09121234567'));
-        const { result } = renderHook(() => useActivityAvailable());
+        const { result } = renderHook(() => useAvailable('activity'));
         expect(result.current).toBe(true);
-        act(() => markActivityRefused());
+        act(() => void markUnavailable('activity', new HttpError('نه', 403)));
         expect(result.current).toBe(false);
         forgetAdmin();
         await act(async () => void (await currentAdmin()));
         expect(result.current).toBe(true);
-        act(() => markActivityMissing());
+        act(() => void markUnavailable('activity', new HttpError('نه', 404)));
         forgetAdmin();
         await act(async () => void (await currentAdmin()));
         expect(result.current).toBe(false);

@@ -33,7 +33,7 @@ describe('approval events', () => {
         handle('approval.requested', { data: { id: 5 } });
         handle('approval.decided', { data: { status: 'approved' } });
         expect(approvals).toEqual([
-            { id: 4, subject: { type: 'receipt', id: 12 }, action: 'approve', maker: { id: 7, name: 'علی' } },
+            { id: 4, subject: { type: 'receipt', id: 12 }, action: 'approve', amount: 5, maker: { id: 7, name: 'علی' } },
             { id: 4, status: 'approved', checker: { id: 2, name: 'سارا' } },
         ]);
         expect(store.stats.malformed).toBe(2);

@@ -37,7 +37,6 @@ export const activityMessages = {
             },
             filter_by_causer: 'فقط کارهای %{name}',
             no_staff: 'کارشناسی با این نام پیدا نشد.',
-            unavailable: 'گزارش فعالیت‌ها در این سرور در دسترس نیست.',
         },
     },
 };

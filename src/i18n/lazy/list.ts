@@ -13,6 +13,8 @@ export const listMessages = {
             rows_per_page: 'تعداد در صفحه',
             actions: 'عملیات',
             empty: 'هنوز %{name} ثبت نشده است.',
+            // an optional resource this server lacks or refuses (src/resources/availability.ts)
+            unavailable: 'بخش «%{name}» در دسترس نیست.',
         },
         views: {
             action: 'نماها',

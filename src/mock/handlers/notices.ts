@@ -1,4 +1,5 @@
 import { builtInQueues } from '../definitions';
+import { readMockSettings } from '../settings';
 import { store } from '../store';
 import { approvalsToReview, team } from '../teamStore';
 
@@ -13,9 +14,12 @@ const waiting = (filter: Record<string, unknown>) => (record: Record<string, unk
 export function notices(me?: number): Record<string, number> {
     if (me !== undefined) team.signedIn = me;
     const counts: Record<string, number> = Object.fromEntries(
-        builtInQueues.map(({ menuId, resource, filter }) => [menuId, store.get(resource)?.all().filter(waiting(filter)).length ?? 0])
+        builtInQueues
+            // the approvals are counted apart, for the admin who asks
+            .filter(({ resource }) => store.has(resource))
+            .map(({ menuId, resource, filter }) => [menuId, store.get(resource)!.all().filter(waiting(filter)).length])
     );
-    // the approvals this admin may decide: the others' requests that wait
-    counts.approval = approvalsToReview();
+    // the approvals this admin may decide: the others' requests that wait (none on a server without them)
+    if (readMockSettings().approvals !== 'missing') counts.approval = approvalsToReview();
     return counts;
 }

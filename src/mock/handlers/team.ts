@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from '../../domain/mobile';
 import { APPROVAL_STATUS, STAFF_ROLE, idsOf } from '../../domain/statuses';
 import { decideApproval, listApprovals, mayOpen } from '../approvals';
 import type { MockRecord } from '../db';
+import { readMockSettings } from '../settings';
 import { team } from '../teamStore';
 import { INVALID_MESSAGE } from '../validation';
 import { causerOf } from './activity';
@@ -13,7 +14,8 @@ import { readBody } from './readBody';
  * The approvals (`/admin/approval`) and the staff (`/admin/staff`) of docs/openapi.yaml: lists,
  * one record, an approval's decision, a staff member's creation and change. Each refuses an admin
  * without the screen (403): the approvals need `approval` in the accesses, the staff `staff`
- * (a super admin opens both).
+ * (a super admin opens both). The developer settings `approvals: 'missing'` and `staff: 'missing'`
+ * answer 404, as a server without that part would.
  */
 
 const notFound = () => HttpResponse.json({ message: 'موردی با این شناسه پیدا نشد.' }, { status: 404 });
@@ -28,8 +30,9 @@ function paging(url: URL): { page: number; perPage: number } | null {
 }
 
 /** The approvals need `approval` in the accesses, the staff `staff` (a super admin opens both). */
-const APPROVALS = { menuId: 'approval', mayOpen };
-const STAFF = { menuId: 'staff', mayOpen };
+/** A server without that part (the developer settings `approvals: 'missing'`, `staff: 'missing'`): every path of it is unknown. */
+const APPROVALS = { menuId: 'approval', mayOpen, missing: () => readMockSettings().approvals === 'missing' };
+const STAFF = { menuId: 'staff', mayOpen, missing: () => readMockSettings().staff === 'missing' };
 
 const APPROVAL_STATUSES: string[] = idsOf(APPROVAL_STATUS);
 const ROLES: string[] = idsOf(STAFF_ROLE);

@@ -226,6 +226,22 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 { value: 'off', label: 'app.mock.versions_off' },
                             ]}
                         />
+                        <Choice
+                            name="approvals"
+                            label="app.mock.approvals_part"
+                            options={[
+                                { value: 'on', label: 'app.mock.part_on' },
+                                { value: 'missing', label: 'app.mock.part_missing' },
+                            ]}
+                        />
+                        <Choice
+                            name="staff"
+                            label="app.mock.staff_part"
+                            options={[
+                                { value: 'on', label: 'app.mock.part_on' },
+                                { value: 'missing', label: 'app.mock.part_missing' },
+                            ]}
+                        />
                         <Typography variant="caption" color="text.secondary">
                             {translate('app.mock.admin_hint')}{' '}
                             <bdi dir="ltr">

@@ -1,7 +1,6 @@
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
     DataTable,
-    HttpError,
     Link,
     List,
     TopToolbar,
@@ -23,15 +22,14 @@ import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadline, When } from './ActivityEntry';
-import { markActivityMissing, markActivityRefused, useActivityAvailable } from './availability';
+import { isUnavailableAnswer } from '../availability';
+import { UnavailableNotice } from '../screens/UnavailableNotice';
 import { rememberCausers } from './colleagues';
 import { StaffPicker } from './StaffPicker';
 import type { ActivityEntry } from './entries';
 import '../../i18n/lazy/activity';
 
 type Entry = ActivityEntry & RaRecord;
-
-const isRefused = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 
 /**
  * The entry's record: a link to its page («فیش ۱۲»), or its name alone when it is gone (deleted)
@@ -132,19 +130,9 @@ const RememberCausers = () => {
 };
 
 /** A refused log (403, 404) says it is not available; any other failure is a list's failure. */
-const PageError = () => {
+const PageError = ({ definition }: { definition: ResourceDefinition }) => {
     const { error } = useListContext();
-    return isRefused(error) ? <Unavailable /> : <ListError />;
-};
-
-/** A server without an activity log (404), or one that refuses it (403): said once, in place. */
-const Unavailable = () => {
-    const translate = useTranslate();
-    return (
-        <Alert severity="info" role="status" sx={{ m: 2 }}>
-            {translate('app.activity.unavailable')}
-        </Alert>
-    );
+    return isUnavailableAnswer(error) ? <UnavailableNotice definition={definition} /> : <ListError />;
 };
 
 /**
@@ -155,19 +143,10 @@ const Unavailable = () => {
 const ActivityPage = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    const available = useActivityAvailable();
-    const base = useListQueryOptions();
-    const queryOptions = {
-        ...base,
-        retry: (count: number, error: unknown) => !isRefused(error) && count < 2,
-        onError: (error: unknown) => {
-            if (!isRefused(error)) return base.onError(error);
-            if (error instanceof HttpError && error.status === 404) markActivityMissing();
-            else markActivityRefused();
-        },
-    };
+    // a server without the log (404), or one that refuses it (403): not asked again, no toast, and
+    // the page says so (../availability.ts)
+    const queryOptions = useListQueryOptions();
     const can = useAbilities(definition);
-    if (!available) return <Unavailable />;
     return (
         <List
             resource={definition.name}
@@ -181,7 +160,7 @@ const ActivityPage = ({ definition }: ScreenProps) => {
                 </TopToolbar>
             }
             exporter={false}
-            error={<PageError />}
+            error={<PageError definition={definition} />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             queryOptions={queryOptions}
         >

@@ -1,18 +1,15 @@
 import { Alert, Box, Button, Card, CircularProgress, Divider, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
-import { HttpError, useInfiniteGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useInfiniteGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../types';
 import { ActivityEntryView } from './ActivityEntry';
-import { markActivityMissing, markActivityRefused, useActivityAvailable } from './availability';
+import { isUnavailableAnswer, markUnavailable, useAvailable } from '../availability';
 import { rememberCausers } from './colleagues';
 import type { ActivityEntry } from './entries';
 import '../../i18n/lazy/activity';
 
 /** Entries read per page («بیشتر» reads the next). */
 export const TIMELINE_PAGE = 10;
-
-/** A 403 or 404 on `/admin/activity`: the timeline simply does not show (docs/openapi.yaml). */
-const isRefused = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 
 /**
  * The record's history on its page: `GET /admin/activity?subject_type={resource}&subject_id={id}`,
@@ -31,11 +28,9 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
             filter: { subject_type: definition.name, subject_id: record.id },
         },
         {
-            retry: (count, failure) => !isRefused(failure) && count < 2,
-            onError: failure => {
-                if (failure instanceof HttpError && failure.status === 404) markActivityMissing();
-                else if (failure instanceof HttpError && failure.status === 403) markActivityRefused();
-            },
+            // a 403 or 404 on `/admin/activity`: the timeline simply does not show (../availability.ts)
+            retry: (count, failure) => !isUnavailableAnswer(failure) && count < 2,
+            onError: failure => void markUnavailable('activity', failure),
         }
     );
     // the record as first shown: a later one (saved, decided, refreshed) means new history
@@ -49,7 +44,7 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
     // the names of who made them, for the activity page's staff filter
     useEffect(() => rememberCausers(data?.pages.flatMap(page => page.data)), [data]);
 
-    if (error && isRefused(error)) return null;
+    if (error && isUnavailableAnswer(error)) return null;
     const entries = data?.pages.flatMap(page => page.data) ?? [];
     const body = (
         <Box component="section" aria-labelledby={headingId} data-testid="record-timeline" sx={{ p: 2 }}>
@@ -104,7 +99,7 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
  */
 const RecordTimeline = ({ definition, framed = false }: { definition: ResourceDefinition; framed?: boolean }) => {
     const record = useRecordContext();
-    const available = useActivityAvailable();
+    const available = useAvailable('activity');
     if (!record || !available) return null;
     return <Timeline definition={definition} record={record} framed={framed} />;
 };

@@ -1,15 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { HttpError, useGetList, useInput, useTranslate } from 'react-admin';
+import { useGetList, useInput, useTranslate } from 'react-admin';
 import { persianDigits } from '../../i18n/format';
+import { isUnavailableAnswer, markUnavailable, useAvailable } from '../availability';
 import { useSeenColleagues, type Colleague } from './colleagues';
 import '../../i18n/lazy/activity';
-
-/** The staff list refused this admin or missing on this server: pick from the names seen instead. */
-const isRefused = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
-
-/** Set once the staff list was refused (403) or missing (404): not asked again until a reload. */
-let staffListRefused = false;
 
 const toColleague = (record: { id?: unknown; name?: unknown; mobile?: unknown }): Colleague | null => {
     if (record.id === undefined || record.id === null) return null;
@@ -40,17 +35,18 @@ export const StaffPicker = ({ source, label, field: definitionField }: StaffPick
     // the staff list is asked for once the admin opens the picker or types in it, not before
     const [asked, setAsked] = useState(false);
     const seen = useSeenColleagues();
+    // the staff list refused to this admin (403) or missing on this server (404): the names seen
+    // instead, and the list not asked again (../availability.ts)
+    const staffListRefused = !useAvailable('staff');
     const staff = useGetList(
         'staff',
         { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: search.trim() ? { search: search.trim() } : {} },
         {
             enabled: asked && !staffListRefused,
-            retry: (count, error) => !isRefused(error) && count < 1,
+            retry: (count, error) => !isUnavailableAnswer(error) && count < 1,
             staleTime: 60_000,
             placeholderData: previous => previous,
-            onError: error => {
-                if (isRefused(error)) staffListRefused = true;
-            },
+            onError: error => void markUnavailable('staff', error),
         }
     );
     const fromStaff = !staffListRefused && !staff.error && staff.data ? staff.data.map(toColleague).filter((item): item is Colleague => !!item) : null;

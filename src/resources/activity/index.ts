@@ -49,5 +49,3 @@ const LazyTimeline = lazy(() => import('./RecordTimeline'));
  */
 export const RecordTimeline = (props: { definition: ResourceDefinition; framed?: boolean }) =>
     createElement(Suspense, { fallback: null }, createElement(LazyTimeline, props));
-
-export { markActivityMissing, resetActivityAvailability, useActivityAvailable } from './availability';

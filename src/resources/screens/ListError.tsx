@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { HttpError, useGetResourceLabel, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/httpClient';
 import { TOAST_MS } from '../../theme/timing';
+import { isOptionalResource, isUnavailableAnswer, markUnavailable } from '../availability';
 
 const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 
@@ -43,15 +44,21 @@ function useNotifyListError(message?: string): (error: unknown) => void {
  * page fails, and shows page 1 from its cache (or the rows it had before) while asking again: a
  * list the admin may no longer see (a 403) would show its old rows and pagination figures for a
  * moment, then fail again. So a 403 also forgets the pages of that list not on screen.
+ *
+ * An optional resource (../availability.ts: approvals, staff, the activity log) that answers 404
+ * or 403 is not asked again and says nothing: its screen says it is not available here.
  */
 export function useListQueryOptions(message?: string) {
     const notifyError = useNotifyListError(message);
     const resource = useResourceContext();
     const queryClient = useQueryClient();
     const failed = useRef(false);
+    const optional = isOptionalResource(resource);
     return {
+        ...(optional ? { retry: (count: number, error: unknown) => !isUnavailableAnswer(error) && count < 3 } : {}),
         onError: (error: unknown) => {
             failed.current = true;
+            if (resource && markUnavailable(resource, error)) return;
             if (isForbidden(error) && resource) {
                 queryClient.removeQueries({ queryKey: [resource, 'getList'], predicate: query => query.getObserversCount() === 0 });
             }

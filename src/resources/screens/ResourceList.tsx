@@ -1,7 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
     BulkActionsToolbar,
-    BulkDeleteButton,
     ColumnsButton,
     CreateButton,
     DataTable,
@@ -28,6 +27,7 @@ import { RecordLink } from './RecordLink';
 import { PageCheckbox, RowCheckbox } from './RowSelect';
 import { PhoneCards } from './PhoneCards';
 import { SavedViews } from './SavedViews';
+import { useBulkDelete } from './useBulkDelete';
 import '../../i18n/lazy/list';
 import { listQueue } from '../queues';
 
@@ -53,6 +53,8 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
     const name = representation(definition);
     const { selectedIds } = useListContext();
     const bulk = useBulkDecisions(definition);
+    // one DELETE per record: a refused one is named in the summary and stays selected
+    const bulkDelete = useBulkDelete(definition);
     const selectable = can.delete || bulk.decisions.length > 0;
     const [hidden] = useStore<string[]>(columnsKey(definition), NO_HIDDEN_COLUMNS);
     const shown = columns.filter(field => !hidden.includes(field.source));
@@ -66,11 +68,12 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                 <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}>
                     <BulkActionsToolbar>
                         {bulk.buttons}
-                        {can.delete && <BulkDeleteButton mutationMode="pessimistic" />}
+                        {can.delete && bulkDelete.button}
                     </BulkActionsToolbar>
                 </Box>
             )}
             {bulk.dialog}
+            {bulkDelete.dialog}
             <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={NO_HIDDEN_COLUMNS} storeKey={columnsKey(definition)}>
                 {selectable && (
                     <FixedCol source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>

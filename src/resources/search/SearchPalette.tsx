@@ -8,6 +8,7 @@ import { RecordContextProvider, usePermissions, useStore, useTranslate, type RaR
 import { useNavigate } from 'react-router-dom';
 import type { AdminAccess } from '../../access/rules';
 import { formatNumber, persianDigits } from '../../i18n/format';
+import { useUnavailable } from '../availability';
 import { FieldValue } from '../fields/FieldValue';
 import { iconOf } from '../icons';
 import { representation } from '../representation';
@@ -75,8 +76,11 @@ const RecordDetails = ({ definition, record }: { definition: ResourceDefinition;
  * record whose id was typed. Arrows move, Enter opens, Escape closes (focus goes back where it
  * was); a full-screen sheet on a phone.
  */
-const SearchPalette = ({ open, onClose, definitions }: SearchPaletteProps) => {
+const SearchPalette = ({ open, onClose, definitions: all }: SearchPaletteProps) => {
     const translate = useTranslate();
+    // an optional resource this server lacks or refuses (../availability.ts) is neither asked nor offered
+    const unavailable = useUnavailable();
+    const definitions = useMemo(() => all.filter(definition => !unavailable.has(definition.name)), [all, unavailable]);
     const navigate = useNavigate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const { permissions } = usePermissions<AdminAccess | null>();

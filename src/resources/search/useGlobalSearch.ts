@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { normalizeSearch, searchedId } from '../../domain/searchText';
+import { markUnavailable } from '../availability';
 import type { ResourceDefinition } from '../types';
 import { ID_RESOURCES, RESULTS_PER_RESOURCE } from './searchModel';
 
@@ -74,8 +75,9 @@ export function useGlobalSearch(text: string, definitions: ResourceDefinition[],
                         ({ data }) => answer(definition, { state: 'done', records: data }),
                         error => {
                             if (isAbort(error)) return;
-                            // a resource this server does not serve (an optional one, such as the staff list): nothing found
-                            const missing = (error as { status?: unknown } | null)?.status === 404;
+                            // a resource this server does not serve, or an optional one it lacks or refuses
+                            // (the staff list: not asked again, ../availability.ts): nothing found
+                            const missing = markUnavailable(definition.name, error) || (error as { status?: unknown } | null)?.status === 404;
                             answer(definition, missing ? { state: 'done', records: [] } : { state: 'failed' });
                         }
                     );

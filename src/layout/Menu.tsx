@@ -3,6 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { createElement, Fragment } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
+import { AfterFirstScreen } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useActivityAvailable, useServedMenuEntries, type MenuEntry } from '../resources';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
@@ -135,7 +136,11 @@ export const Menu = () => {
                     </Fragment>
                 );
             })}
-            <TemplateKitMenuGroup />
+            {/* the kit's group (demo and development builds) comes below the product's items once
+                the first screen is shown: its chunk and its items are no part of that screen */}
+            <AfterFirstScreen>
+                <TemplateKitMenuGroup />
+            </AfterFirstScreen>
         </div>
     );
 };

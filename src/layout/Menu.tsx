@@ -1,11 +1,12 @@
-import { Badge, ListSubheader } from '@mui/material';
+import { ListSubheader, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createElement, Fragment } from 'react';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { createElement, Fragment, useCallback } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
 import { AfterFirstScreen } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useActivityAvailable, useServedMenuEntries, type MenuEntry } from '../resources';
+import { LinkMenu, MenuBadge, MenuLink } from './MenuLink';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -21,10 +22,8 @@ const useNoticeCount = (entry: MenuEntry) => useSettledLive(state => state.notic
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const count = useNoticeCount(entry);
     return (
-        <Badge
-            color="error"
-            invisible={count <= 0}
-            badgeContent={
+        <MenuBadge
+            content={
                 count > 0 ? (
                     <span data-testid={`menu-badge-${entry.menuId}`} aria-hidden="true">
                         {persianDigits(count > 999 ? '999+' : count)}
@@ -33,7 +32,7 @@ const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
             }
         >
             {createElement(entry.icon)}
-        </Badge>
+        </MenuBadge>
     );
 };
 
@@ -80,7 +79,13 @@ export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries:
  */
 export const Menu = () => {
     const translate = useTranslate();
-    const [open] = useSidebarState();
+    const [open, setOpen] = useSidebarState();
+    const theme = useTheme();
+    // where the menu is a drawer (react-admin's item closes it on a click there)
+    const drawerQuery = theme.breakpoints.down('md').replace(/^@media\s*/, '');
+    const onNavigate = useCallback(() => {
+        if (window.matchMedia(drawerQuery).matches) setOpen(false);
+    }, [drawerQuery, setOpen]);
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
     // a server that answered 404 for its activity log has none: its menu item goes
@@ -113,7 +118,7 @@ export const Menu = () => {
                                 {heading}
                             </ListSubheader>
                         )}
-                        <RaMenu
+                        <LinkMenu
                             sx={railSx}
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
@@ -122,17 +127,18 @@ export const Menu = () => {
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });
                                     return (
-                                        <RaMenu.Item
+                                        <MenuLink
                                             key={entry.menuId}
                                             to={entry.to}
-                                            primaryText={<MenuLabel entry={entry} label={label} />}
-                                            leftIcon={<MenuIcon entry={entry} />}
+                                            label={<MenuLabel entry={entry} label={label} />}
+                                            icon={<MenuIcon entry={entry} />}
                                             data-menu-id={entry.menuId}
-                                            tooltipProps={{ title: peek ? '' : label, describeChild: true }}
+                                            tooltip={open ? undefined : peek ? '' : label}
+                                            onNavigate={onNavigate}
                                         />
                                     );
                                 })}
-                        </RaMenu>
+                        </LinkMenu>
                     </Fragment>
                 );
             })}

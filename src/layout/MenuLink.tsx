@@ -1,7 +1,7 @@
-import { Tooltip } from '@mui/material';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { LinkBase, Menu, useMatch } from 'react-admin';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 /**
  * A side-menu item: what react-admin's `Menu.Item` (`MenuItemLink`) draws, the same element, class
@@ -49,9 +49,9 @@ export const MenuLink = memo(function MenuLink({
     return tooltip === undefined ? (
         link
     ) : (
-        <Tooltip title={tooltip} placement="right" describeChild>
+        <LazyTooltip title={tooltip} placement="right" describeChild>
             {link}
-        </Tooltip>
+        </LazyTooltip>
     );
 });
 

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import {
     Datagrid,
@@ -20,6 +20,7 @@ import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
 import { BankDeleteDialog } from './BankDeleteDialog';
 import { BankDialog, type BankDialogState } from './BankDialog';
+import { LazyTooltip } from '../../theme/LazyTooltip';
 import '../../i18n/lazy/list';
 
 /** 'no results found' while searching, 'no bank account found' otherwise. */
@@ -43,16 +44,16 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
     const name = String(record.title ?? '');
     return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={translate('app.bank.edit')}>
+            <LazyTooltip title={translate('app.bank.edit')}>
                 <IconButton size="small" color="primary" aria-label={`${translate('app.bank.edit')} ${name}`} onClick={() => onEdit(record)}>
                     <EditIcon fontSize="small" />
                 </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.bank.delete')}>
+            </LazyTooltip>
+            <LazyTooltip title={translate('app.bank.delete')}>
                 <IconButton size="small" color="error" aria-label={`${translate('app.bank.delete')} ${name}`} onClick={() => onDelete(record)}>
                     <DeleteIcon fontSize="small" />
                 </IconButton>
-            </Tooltip>
+            </LazyTooltip>
         </Box>
     );
 };

@@ -1,4 +1,4 @@
-import { ListSubheader, useTheme } from '@mui/material';
+import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { createElement, Fragment, useCallback } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import { persianDigits } from '../i18n/format';
 import { AfterFirstScreen } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useActivityAvailable, useServedMenuEntries, type MenuEntry } from '../resources';
-import { LinkMenu, MenuBadge, MenuLink } from './MenuLink';
+import { LinkMenu, MenuLink } from './MenuLink';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -18,21 +18,26 @@ import { useCanOpen } from './useAdminAccess';
  */
 const useNoticeCount = (entry: MenuEntry) => useSettledLive(state => state.notices[entry.menuId] ?? 0);
 
-/** A menu item's icon with its notice count (its test id `menu-badge-{menuId}`), for the eye. */
+/**
+ * A menu item's icon with its notice count (its test id `menu-badge-{menuId}`), for the eye: MUI's
+ * Badge's elements and classes, styled by the menu (src/layout/MenuLink.tsx), `MuiBadge-invisible`
+ * (scaled away, as MUI's) while there is nothing to show.
+ */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const count = useNoticeCount(entry);
     return (
-        <MenuBadge
-            content={
-                count > 0 ? (
+        <span className="MuiBadge-root">
+            {createElement(entry.icon)}
+            {count > 0 ? (
+                <span className="MuiBadge-badge">
                     <span data-testid={`menu-badge-${entry.menuId}`} aria-hidden="true">
                         {persianDigits(count > 999 ? '999+' : count)}
                     </span>
-                ) : null
-            }
-        >
-            {createElement(entry.icon)}
-        </MenuBadge>
+                </span>
+            ) : (
+                <span className="MuiBadge-badge MuiBadge-invisible" />
+            )}
+        </span>
     );
 };
 
@@ -80,12 +85,9 @@ export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries:
 export const Menu = () => {
     const translate = useTranslate();
     const [open, setOpen] = useSidebarState();
-    const theme = useTheme();
-    // where the menu is a drawer (react-admin's item closes it on a click there)
-    const drawerQuery = theme.breakpoints.down('md').replace(/^@media\s*/, '');
-    const onNavigate = useCallback(() => {
-        if (window.matchMedia(drawerQuery).matches) setOpen(false);
-    }, [drawerQuery, setOpen]);
+    // where the menu is a drawer, a click on an item closes it (as react-admin's item does)
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const onNavigate = useCallback(() => setOpen(false), [setOpen]);
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
     // a server that answered 404 for its activity log has none: its menu item goes
@@ -134,7 +136,7 @@ export const Menu = () => {
                                             icon={<MenuIcon entry={entry} />}
                                             data-menu-id={entry.menuId}
                                             tooltip={open ? undefined : peek ? '' : label}
-                                            onNavigate={onNavigate}
+                                            onNavigate={small ? onNavigate : undefined}
                                         />
                                     );
                                 })}

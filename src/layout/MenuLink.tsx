@@ -38,7 +38,7 @@ export const MenuLink = memo(function MenuLink({
             to={to}
             role="menuitem"
             tabIndex={0}
-            className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+            className={'RaMenuItemLink-root' + (active ? ' RaMenuItemLink-active' : '')}
             onClick={onNavigate}
             {...rest}
         >
@@ -54,17 +54,6 @@ export const MenuLink = memo(function MenuLink({
         </LazyTooltip>
     );
 });
-
-/**
- * A menu item's badge (MUI's `Badge`, standard, at the icon's top corner, in the error colour): the
- * same classes and look, `MuiBadge-invisible` (scaled away, as MUI's) while there is nothing to show.
- */
-export const MenuBadge = ({ children, content }: { children: ReactNode; content: ReactNode }) => (
-    <span className="MuiBadge-root">
-        {children}
-        <span className={content == null ? 'MuiBadge-badge MuiBadge-invisible' : 'MuiBadge-badge'}>{content}</span>
-    </span>
-);
 
 /**
  * react-admin's side menu (MUI's `MenuList`: `role="menu"`, the arrow keys) with the look of the
@@ -91,35 +80,22 @@ const menuLinkStyles = (theme: Theme): CSSObject => {
             display: 'inline-flex',
         },
         '& .RaMenuItemLink-root': {
-            // ButtonBase
+            // ButtonBase and MenuItem (what an anchor does not have already; the margin and the
+            // corners are the theme's, below)
             WebkitTapHighlightColor: 'transparent',
-            backgroundColor: 'transparent',
             outline: 0,
-            border: 0,
-            margin: 0,
-            borderRadius: 0,
             cursor: 'pointer',
             userSelect: 'none',
-            verticalAlign: 'middle',
-            MozAppearance: 'none',
-            WebkitAppearance: 'none',
-            // MenuItem
             ...theme.typography.body1,
             display: 'flex',
-            justifyContent: 'flex-start',
             alignItems: 'center',
-            position: 'relative',
             textDecoration: 'none',
-            minHeight: 48,
-            paddingTop: '6px',
-            paddingBottom: '6px',
-            paddingLeft: '16px',
-            paddingRight: '16px',
+            // (the minimum height is the theme's, below)
+            padding: '6px 16px',
             boxSizing: 'border-box',
             whiteSpace: 'nowrap',
             [theme.breakpoints.up('sm')]: { minHeight: 'auto' },
             '&:hover': {
-                textDecoration: 'none',
                 backgroundColor: palette.action.hover,
                 '@media (hover: none)': { backgroundColor: 'transparent' },
             },
@@ -136,24 +112,19 @@ const menuLinkStyles = (theme: Theme): CSSObject => {
             '& > .MuiTypography-root': {
                 margin: 0,
                 font: 'inherit',
-                letterSpacing: 'inherit',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
                 flexGrow: 1,
             },
             // Badge: standard, top right, over a rectangle, the error colour
-            '& .MuiBadge-root': { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
+            '& .MuiBadge-root': { position: 'relative', display: 'inline-flex' },
             '& .MuiBadge-badge': {
                 display: 'flex',
-                flexDirection: 'row',
-                flexWrap: 'wrap',
                 justifyContent: 'center',
-                alignContent: 'center',
                 alignItems: 'center',
                 position: 'absolute',
                 boxSizing: 'border-box',
-                fontFamily: theme.typography.fontFamily,
                 fontWeight: theme.typography.fontWeightMedium,
                 fontSize: theme.typography.pxToRem(12),
                 minWidth: 20,
@@ -167,9 +138,7 @@ const menuLinkStyles = (theme: Theme): CSSObject => {
                 '--Badge-translateX': '50%',
                 '--Badge-translateY': '-50%',
                 top: 0,
-                bottom: 'initial',
                 right: 0,
-                left: 'initial',
                 transform: 'scale(1) translate(var(--Badge-translateX), var(--Badge-translateY))',
                 transformOrigin: '100% 0%',
                 transition: theme.transitions.create('transform', {
@@ -185,7 +154,7 @@ const menuLinkStyles = (theme: Theme): CSSObject => {
                 },
             },
             // the theme's own look of react-admin's item (src/theme/theme.tsx)
-            ...(overrides && typeof overrides === 'object' ? (overrides as CSSObject) : {}),
+            ...(overrides as CSSObject | undefined),
         },
     };
 };

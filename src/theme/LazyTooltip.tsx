@@ -1,6 +1,6 @@
 import { Tooltip, type TooltipProps } from '@mui/material';
 import { unstable_useTimeout as useTimeout } from '@mui/utils';
-import { cloneElement, useId, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
 
 type ChildProps = {
     onMouseOver?: (event: MouseEvent<HTMLElement>) => void;
@@ -8,9 +8,16 @@ type ChildProps = {
     onFocus?: (event: FocusEvent<HTMLElement>) => void;
     onBlur?: (event: FocusEvent<HTMLElement>) => void;
     'aria-label'?: string;
-    'aria-describedby'?: string;
     title?: string;
 };
+
+/** An event handler that runs the element's own, then `then` with the element. */
+const also =
+    <E extends SyntheticEvent<HTMLElement>>(own: ((event: E) => void) | undefined, then: (node: HTMLElement) => unknown) =>
+    (event: E) => {
+        own?.(event);
+        then(event.currentTarget);
+    };
 
 /** MUI's Tooltip's delay before it opens under the pointer (its `enterDelay`). */
 const ENTER_DELAY_MS = 100;
@@ -29,7 +36,6 @@ const ENTER_DELAY_MS = 100;
  * the focus goes or Escape is pressed (MUI's own). A touch's long press is not a way to open it.
  */
 export const LazyTooltip = ({ title, children, describeChild, placement, slotProps: _slotProps, ...rest }: TooltipProps) => {
-    const id = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [open, setOpen] = useState(false);
     const timer = useTimeout();
@@ -37,9 +43,9 @@ export const LazyTooltip = ({ title, children, describeChild, placement, slotPro
     const child = children as ReactElement<ChildProps>;
     const own = child.props;
     const text = typeof title === 'string' && title !== '' ? title : undefined;
-    const named = describeChild
-        ? { title: own.title ?? (open ? undefined : text), 'aria-describedby': own['aria-describedby'] ?? (open ? id : undefined) }
-        : { 'aria-label': own['aria-label'] ?? text };
+    // described by its text (a title, as MUI's describeChild has it while closed; kept while open:
+    // the pointer that could show the browser's own opens MUI's first), or named by it
+    const named = describeChild ? { title: own.title ?? text } : { 'aria-label': own['aria-label'] ?? text };
     const show = (node: HTMLElement, delay: number) => {
         timer.clear();
         setAnchor(node);
@@ -55,34 +61,18 @@ export const LazyTooltip = ({ title, children, describeChild, placement, slotPro
         <>
             {cloneElement(child, {
                 ...named,
-                onMouseOver: (event: MouseEvent<HTMLElement>) => {
-                    own.onMouseOver?.(event);
-                    if (!open) show(event.currentTarget, ENTER_DELAY_MS);
-                },
-                onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-                    own.onMouseLeave?.(event);
-                    hide();
-                },
-                onFocus: (event: FocusEvent<HTMLElement>) => {
-                    own.onFocus?.(event);
-                    if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget, 0);
-                },
-                onBlur: (event: FocusEvent<HTMLElement>) => {
-                    own.onBlur?.(event);
-                    hide();
-                },
+                onMouseOver: also(own.onMouseOver, node => open || show(node, ENTER_DELAY_MS)),
+                onMouseLeave: also(own.onMouseLeave, hide),
+                onFocus: also(own.onFocus, node => node.matches(':focus-visible') && show(node, 0)),
+                onBlur: also(own.onBlur, hide),
             })}
             {anchor && (
                 <Tooltip
                     {...rest}
-                    id={id}
                     title={title}
                     placement={placement}
-                    open={open && title !== ''}
+                    open={open}
                     onClose={hide}
-                    disableHoverListener
-                    disableFocusListener
-                    disableTouchListener
                     slotProps={{ popper: { anchorEl: anchor } }}
                 >
                     <span hidden />

@@ -45,6 +45,9 @@ export const Layout = ({ children }: { children: ReactNode }) => (
                 <LiveOverlays />
             </Suspense>
         </AfterFirstScreen>
-        <DevTools />
+        {/* the mock's developer panel (demo and development only) waits for the first screen too */}
+        <AfterFirstScreen>
+            <DevTools />
+        </AfterFirstScreen>
     </RaLayout>
 );

@@ -1,10 +1,12 @@
-import { Badge, ListSubheader } from '@mui/material';
+import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createElement, Fragment } from 'react';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { createElement, Fragment, useCallback } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
+import { AfterFirstScreen } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useServedMenuEntries, useUnavailable, type MenuEntry } from '../resources';
+import { LinkMenu, MenuLink } from './MenuLink';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -16,23 +18,26 @@ import { useCanOpen } from './useAdminAccess';
  */
 const useNoticeCount = (entry: MenuEntry) => useSettledLive(state => state.notices[entry.menuId] ?? 0);
 
-/** A menu item's icon with its notice count (its test id `menu-badge-{menuId}`), for the eye. */
+/**
+ * A menu item's icon with its notice count (its test id `menu-badge-{menuId}`), for the eye: MUI's
+ * Badge's elements and classes, styled by the menu (src/layout/MenuLink.tsx), `MuiBadge-invisible`
+ * (scaled away, as MUI's) while there is nothing to show.
+ */
 const MenuIcon = ({ entry }: { entry: MenuEntry }) => {
     const count = useNoticeCount(entry);
     return (
-        <Badge
-            color="error"
-            invisible={count <= 0}
-            badgeContent={
-                count > 0 ? (
+        <span className="MuiBadge-root">
+            {createElement(entry.icon)}
+            {count > 0 ? (
+                <span className="MuiBadge-badge">
                     <span data-testid={`menu-badge-${entry.menuId}`} aria-hidden="true">
                         {persianDigits(count > 999 ? '999+' : count)}
                     </span>
-                ) : null
-            }
-        >
-            {createElement(entry.icon)}
-        </Badge>
+                </span>
+            ) : (
+                <span className="MuiBadge-badge MuiBadge-invisible" />
+            )}
+        </span>
     );
 };
 
@@ -79,7 +84,10 @@ export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries:
  */
 export const Menu = () => {
     const translate = useTranslate();
-    const [open] = useSidebarState();
+    const [open, setOpen] = useSidebarState();
+    // where the menu is a drawer, a click on an item closes it (as react-admin's item does)
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const onNavigate = useCallback(() => setOpen(false), [setOpen]);
     const peek = useSidebarPeek();
     const canOpen = useCanOpen();
     // an optional resource this server lacks or refuses (the activity log, approvals, staff): no item
@@ -112,7 +120,7 @@ export const Menu = () => {
                                 {heading}
                             </ListSubheader>
                         )}
-                        <RaMenu
+                        <LinkMenu
                             sx={railSx}
                             {...(labelled ? { 'aria-labelledby': headingId } : { 'aria-label': heading })}
                         >
@@ -121,21 +129,26 @@ export const Menu = () => {
                                 .map(entry => {
                                     const label = translate(entry.label, { smart_count: 2 });
                                     return (
-                                        <RaMenu.Item
+                                        <MenuLink
                                             key={entry.menuId}
                                             to={entry.to}
-                                            primaryText={<MenuLabel entry={entry} label={label} />}
-                                            leftIcon={<MenuIcon entry={entry} />}
+                                            label={<MenuLabel entry={entry} label={label} />}
+                                            icon={<MenuIcon entry={entry} />}
                                             data-menu-id={entry.menuId}
-                                            tooltipProps={{ title: peek ? '' : label, describeChild: true }}
+                                            tooltip={open ? undefined : peek ? '' : label}
+                                            onNavigate={small ? onNavigate : undefined}
                                         />
                                     );
                                 })}
-                        </RaMenu>
+                        </LinkMenu>
                     </Fragment>
                 );
             })}
-            <TemplateKitMenuGroup />
+            {/* the kit's group (demo and development builds) comes below the product's items once
+                the first screen is shown: its chunk and its items are no part of that screen */}
+            <AfterFirstScreen>
+                <TemplateKitMenuGroup />
+            </AfterFirstScreen>
         </div>
     );
 };

@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAllDefinitions } from '../resources';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 /** The palette loads on its first opening: the first load holds only this button and the shortcut. */
 const SearchPalette = lazy(() => import('../resources/search/SearchPalette'));
@@ -37,7 +38,7 @@ export const SearchButton = () => {
     const keys = isMac() ? '⌘K' : 'Ctrl+K';
     return (
         <>
-            <Tooltip title={`${label} (${keys})`}>
+            <LazyTooltip title={`${label} (${keys})`}>
                 <IconButton
                     color="inherit"
                     aria-label={label}
@@ -51,7 +52,7 @@ export const SearchButton = () => {
                 >
                     <SearchIcon />
                 </IconButton>
-            </Tooltip>
+            </LazyTooltip>
             {wanted && (
                 <Suspense fallback={null}>
                     <SearchPalette open={open} onClose={() => setOpen(false)} definitions={definitions} />

@@ -1,7 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 const loadPanel = () => import('./SettingsPanel');
 const SettingsPanel = lazy(loadPanel);
@@ -18,7 +19,7 @@ export const SettingsDrawer = () => {
     const prefetch = () => void loadPanel();
     return (
         <>
-            <Tooltip title={translate('app.settings.open')}>
+            <LazyTooltip title={translate('app.settings.open')}>
                 <IconButton
                     color="inherit"
                     onClick={() => {
@@ -31,7 +32,7 @@ export const SettingsDrawer = () => {
                 >
                     <SettingsIcon />
                 </IconButton>
-            </Tooltip>
+            </LazyTooltip>
             {opened && (
                 <Suspense fallback={null}>
                     <SettingsPanel open={open} onClose={() => setOpen(false)} />

@@ -1,11 +1,12 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AnyMenuId } from '../access/rules';
 import { useCanOpen } from './useAdminAccess';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 const SHORTCUTS: Array<{ menuId: AnyMenuId; to: string; label: string; Icon: typeof PeopleIcon }> = [
     { menuId: 'banking', to: '/bank', label: 'app.shortcuts.bank', Icon: AccountBalanceIcon },
@@ -20,11 +21,11 @@ export const ShortcutButtons = () => {
     return (
         <>
             {SHORTCUTS.filter(shortcut => canOpen(shortcut.menuId, shortcut.to.slice(1))).map(({ menuId, to, label, Icon }) => (
-                <Tooltip key={menuId} title={translate(label)}>
+                <LazyTooltip key={menuId} title={translate(label)}>
                     <IconButton color="inherit" component={Link} to={to} aria-label={translate(label)}>
                         <Icon />
                     </IconButton>
-                </Tooltip>
+                </LazyTooltip>
             ))}
         </>
     );

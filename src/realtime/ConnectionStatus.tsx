@@ -1,6 +1,7 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLive } from './useLive';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 /** The top bar's live indicator (its test id `connection-status`, with `data-state`). */
 export const ConnectionStatus = () => {
@@ -8,7 +9,7 @@ export const ConnectionStatus = () => {
     const connected = useLive(state => state.connection === 'connected');
     const label = translate(connected ? 'app.live.connected' : 'app.live.disconnected');
     return (
-        <Tooltip title={label}>
+        <LazyTooltip title={label}>
             <Box
                 data-testid="connection-status"
                 data-state={connected ? 'connected' : 'disconnected'}
@@ -30,6 +31,6 @@ export const ConnectionStatus = () => {
                     {label}
                 </Box>
             </Box>
-        </Tooltip>
+        </LazyTooltip>
     );
 };

@@ -1,9 +1,10 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { alpha, Box, IconButton, Popover, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { alpha, Box, IconButton, Popover, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../i18n/format';
 import { useLive } from './useLive';
+import { LazyTooltip } from '../theme/LazyTooltip';
 
 /** One figure as a compact chip: its label over its number. */
 const Figure = ({ label, value, testId }: { label: string; value: number | null; testId: string }) => (
@@ -53,7 +54,7 @@ export const GoldFigures = () => {
     const label = translate('app.live.figures');
     return (
         <>
-            <Tooltip title={label}>
+            <LazyTooltip title={label}>
                 <IconButton
                     color="inherit"
                     aria-label={label}
@@ -64,7 +65,7 @@ export const GoldFigures = () => {
                 >
                     <ShowChartIcon />
                 </IconButton>
-            </Tooltip>
+            </LazyTooltip>
             <Popover
                 id={id}
                 open={!!anchor}

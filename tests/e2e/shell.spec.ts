@@ -76,7 +76,9 @@ test('settings: stretch, as the system, reset; the choices survive a reload and 
     await expect(activeItem(page), 'after a reload: purple, dark as the system').toHaveCSS('color', PRIMARY.purple.dark);
     await expect.poll(contentWidth, 'after a reload: still stretched').toBeGreaterThan(1500);
 
-    // sign out (react-admin resets its store): the look stays
+    // sign out (react-admin resets its store): the look stays; once the live layer, which starts
+    // after the first screen, has made its calls with the token
+    await connected(page).waitFor();
     await page.getByRole('button', { name: /پروفایل|کاربر|حساب/ }).first().click().catch(() => undefined);
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     await page.getByRole('button', { name: 'خروج' }).click();

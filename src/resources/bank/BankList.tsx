@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import {
     Datagrid,
     List,
@@ -18,9 +18,41 @@ import { Pagination } from '../screens/Pagination';
 import { PhoneCards } from '../screens/PhoneCards';
 import { SearchFilter } from '../screens/SearchFilter';
 import type { ScreenProps } from '../types';
-import { BankDeleteDialog } from './BankDeleteDialog';
-import { BankDialog, type BankDialogState } from './BankDialog';
+import type { BankDialogState } from './BankDialog';
+import { useFirstScreenShown } from '../../realtime/firstScreen';
+import { LazyTooltip } from '../../theme/LazyTooltip';
 import '../../i18n/lazy/list';
+
+/**
+ * The add/edit dialog (its form, fields, drafts and conflicts) and the delete question: a chunk of
+ * their own, loaded once the first screen is shown or when one is asked for, not before the rows.
+ */
+const BankDialog = lazy(() => import('./BankDialog').then(module => ({ default: module.BankDialog })));
+const BankDeleteDialog = lazy(() => import('./BankDeleteDialog').then(module => ({ default: module.BankDeleteDialog })));
+
+/** The dialogs, once wanted (its own component: the list does not draw again when they load). */
+const BankDialogs = ({
+    dialog,
+    onCloseDialog,
+    deleting,
+    onCloseDelete,
+    definition,
+}: {
+    dialog: BankDialogState;
+    onCloseDialog: () => void;
+    deleting: RaRecord | null;
+    onCloseDelete: () => void;
+    definition: ScreenProps['definition'];
+}) => {
+    const shown = useFirstScreenShown();
+    if (!shown && dialog === null && deleting === null) return null;
+    return (
+        <Suspense fallback={null}>
+            <BankDialog state={dialog} onClose={onCloseDialog} definition={definition} />
+            <BankDeleteDialog record={deleting} onClose={onCloseDelete} />
+        </Suspense>
+    );
+};
 
 /** 'no results found' while searching, 'no bank account found' otherwise. */
 const BankEmpty = () => {
@@ -43,16 +75,16 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
     const name = String(record.title ?? '');
     return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={translate('app.bank.edit')}>
+            <LazyTooltip title={translate('app.bank.edit')}>
                 <IconButton size="small" color="primary" aria-label={`${translate('app.bank.edit')} ${name}`} onClick={() => onEdit(record)}>
                     <EditIcon fontSize="small" />
                 </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.bank.delete')}>
+            </LazyTooltip>
+            <LazyTooltip title={translate('app.bank.delete')}>
                 <IconButton size="small" color="error" aria-label={`${translate('app.bank.delete')} ${name}`} onClick={() => onDelete(record)}>
                     <DeleteIcon fontSize="small" />
                 </IconButton>
-            </Tooltip>
+            </LazyTooltip>
         </Box>
     );
 };
@@ -101,8 +133,13 @@ const BankList = ({ definition }: ScreenProps) => {
                     </Datagrid>
                 )}
             </List>
-            <BankDialog state={dialog} onClose={() => setDialog(null)} definition={definition} />
-            <BankDeleteDialog record={deleting} onClose={() => setDeleting(null)} />
+            <BankDialogs
+                dialog={dialog}
+                onCloseDialog={() => setDialog(null)}
+                deleting={deleting}
+                onCloseDelete={() => setDeleting(null)}
+                definition={definition}
+            />
         </>
     );
 };

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { adminIdOf } from '../../src/mock/auth';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test } from './fixtures';
+import { liveLayerSettled } from './helpers';
 import { animationsDone, signedIn } from './support.mjs';
 
 test.use({ allowConsole: /status of 401/ });
@@ -34,7 +35,7 @@ const storedDrafts = (page: Page, mobile: string) =>
  * before the save this test sends.
  */
 async function revokeToken(page: Page) {
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    await liveLayerSettled(page);
     await page.evaluate(() => localStorage.setItem('token', 'revoked-by-the-server'));
 }
 

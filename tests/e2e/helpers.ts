@@ -1,5 +1,5 @@
 // Small typed helpers several specs share (the session and page helpers are in support.mjs).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOADING_SELECTOR } from './support.mjs';
 
 /** The app bar's title: the page's name (a queue's also counts what waits). */
@@ -11,6 +11,26 @@ export const toNumber = (text: string | null) =>
 
 /** The connection status once the live channel listens. */
 export const connected = (page: Page) => page.locator('[data-testid="connection-status"][data-state="connected"]');
+
+/**
+ * The live layer (it starts after the first screen) has made its calls with the session's token:
+ * the channel listens, and the pending orders and the product catalogue it reads (the live-order
+ * panel's) have answered, as the page's resource timings say. A test that then revokes the token
+ * or signs out knows the next 401 is its own call's.
+ */
+export async function liveLayerSettled(page: Page) {
+    await connected(page).waitFor({ timeout: 30_000 });
+    await expect
+        .poll(
+            () =>
+                page.evaluate(() => {
+                    const done = performance.getEntriesByType('resource').map(entry => entry.name);
+                    return ['/admin/order?', '/admin/product?'].every(call => done.some(name => name.includes(call)));
+                }),
+            { timeout: 30_000 }
+        )
+        .toBe(true);
+}
 
 /** Dark mode chosen in the settings drawer, on the page as it is. */
 export async function darkModeFromDrawer(page: Page) {

@@ -2,7 +2,7 @@
 // side menu as an icon rail that opens over the content, the top bar on a phone, tab titles.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connected, fire, toNumber } from './helpers';
+import { connected, fire, liveLayerSettled, toNumber } from './helpers';
 import { animationsDone, persian, signedIn } from './support.mjs';
 
 /** The six presets' primary colours (src/layout/settings/presets.ts), as Chromium reports them. */
@@ -78,7 +78,7 @@ test('settings: stretch, as the system, reset; the choices survive a reload and 
 
     // sign out (react-admin resets its store): the look stays; once the live layer, which starts
     // after the first screen, has made its calls with the token
-    await connected(page).waitFor();
+    await liveLayerSettled(page);
     await page.getByRole('button', { name: /پروفایل|کاربر|حساب/ }).first().click().catch(() => undefined);
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     await page.getByRole('button', { name: 'خروج' }).click();

@@ -1,6 +1,7 @@
 // Sign-in, roles and the session in Chromium, on the production build with the mock backend.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { liveLayerSettled } from './helpers';
 import { animationsDone, darkMode, mockSettings, mockToken, persian, signedIn } from './support.mjs';
 
 async function otpSignIn(page: Page) {
@@ -108,7 +109,7 @@ test('a limited admin sees only their screens; a denied URL calls no API', async
 test('logout asks first, then lands on /login with a toast and no admin data', async ({ page }) => {
     await otpSignIn(page);
     // the live layer, which starts after the first screen, has made its calls with the token
-    await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    await liveLayerSettled(page);
     await page.getByRole('button', { name: 'منوی کاربر' }).click();
     await page.getByRole('menuitem', { name: 'خروج' }).click();
     const dialog = page.getByRole('dialog');
@@ -127,7 +128,7 @@ test.describe(() => {
         await page.goto('/bank');
         await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
         // the live layer, which starts after the first screen, has made its calls
-        await page.locator('[data-testid="connection-status"][data-state="connected"]').waitFor({ timeout: 30_000 });
+        await liveLayerSettled(page);
         // the server forgets the session: its token expires
         await page.evaluate(token => localStorage.setItem('token', token), mockToken({ expiresInS: -10 }).replace('.mock', '.bad'));
         await page.getByRole('button', { name: 'Go to page 2' }).or(page.getByRole('button', { name: /صفحه ۲/ })).click();

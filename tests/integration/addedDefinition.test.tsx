@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { openapiDocument } from '../../scripts/openapi/document';
+import { builtInDefinitions } from '../../src/resources/builtIn';
 import { QUEUES } from '../../src/dashboard/queues';
 import { issueToken } from '../../src/mock/auth';
 import { notices } from '../../src/mock/handlers/notices';
@@ -18,8 +24,8 @@ import { renderScreen } from '../support/renderScreen';
  * Adding a built-in resource is one definition: a coupon, defined here and put in the list of
  * src/resources/builtIn.ts as its one registry line would (the module is replaced by itself plus
  * the coupon), and nothing else. Its screens (list, create with a Persian error at a bad percent,
- * show, a decision), its menu entry, its queue and its mock resource (seeded records, 422 on bad
- * input, the decision's move) all follow from the definition.
+ * show, a decision), its menu entry, its queue, its mock resource (seeded records, 422 on bad
+ * input, the decision's move) and its part of the API description all follow from the definition.
  */
 
 const coupon = vi.hoisted(
@@ -179,6 +185,26 @@ describe('the screens of a definition added to the built-in list', () => {
         await waitFor(() => expect(save).toBeEnabled());
         fireEvent.click(save);
         await waitFor(() => expect(coupons().find(record => record.code === 'ZAR-7777')).toMatchObject({ percent: 20, status: 'pending' }));
+    });
+
+    it('is described in the API description made from the definitions, and the mock\'s answers fit it', async () => {
+        const doc = openapiDocument(readFileSync(resolve(__dirname, '../../docs/openapi/base.yaml'), 'utf8'), builtInDefinitions);
+        const paths = doc.paths as Record<string, Json>;
+        expect(Object.keys(paths).filter(path => path.startsWith('/admin/coupon'))).toEqual(['/admin/coupon', '/admin/coupon/{id}']);
+        const list = paths['/admin/coupon'].get as { parameters: Array<{ name?: string }> };
+        const names = list.parameters.map(parameter => parameter.name).filter(Boolean);
+        expect(names).toEqual(expect.arrayContaining(['status', 'user_id', 'expires_at_from', 'expires_at_to']));
+        const ajv = new Ajv2020({ strict: false, allErrors: true });
+        addFormats(ajv);
+        ajv.addSchema(doc, 'openapi');
+        const record = ajv.getSchema('openapi#/components/schemas/Coupon')!;
+        const answer = await call('GET', '/admin/coupon?page=1&per_page=5');
+        expect(answer.status).toBe(200);
+        for (const row of answer.json!.data as Json[]) expect(record(row), JSON.stringify(record.errors)).toBe(true);
+        // a decision's body says the statuses its decisions set
+        const decision = ajv.getSchema('openapi#/components/schemas/CouponDecision')!;
+        expect(decision({ status: 'approved' })).toBe(true);
+        expect(decision({ status: 'pending' })).toBe(false);
     });
 
     it('shows a waiting coupon and decides it: the approval reaches the mock', async () => {

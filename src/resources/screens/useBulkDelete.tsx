@@ -14,7 +14,7 @@ import {
     ListItemText,
     Typography,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import { serverMessage } from '../../providers/httpClient';
@@ -30,6 +30,32 @@ type Step =
 const count = (n: number) => formatNumber(n);
 
 /**
+ * Where each list's bulk delete is (its question, its progress, its summary), by resource, outside
+ * the list's components: the list drawn anew while it runs or while its summary is open (its data
+ * read again, the page around it re-rendered) keeps both, and what the server refused stays on
+ * screen until the admin closes it.
+ */
+const steps = new Map<string, Step>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+};
+
+function useStep(resource: string): [Step | null, (step: Step | null) => void] {
+    const step = useSyncExternalStore(subscribe, () => steps.get(resource) ?? null);
+    const set = useCallback(
+        (next: Step | null) => {
+            if (next) steps.set(resource, next);
+            else steps.delete(resource);
+            listeners.forEach(listener => listener());
+        },
+        [resource]
+    );
+    return [step, set];
+}
+
+/**
  * The list's bulk delete, as its bulk decisions work: it asks first, then sends one `DELETE` per
  * selected record, one after the other, with a progress bar. When all are deleted, a toast says
  * so; when the server refuses some (a `403` for a record this admin may not delete, a `409`, a
@@ -43,7 +69,7 @@ export function useBulkDelete(definition: ResourceDefinition): { button: ReactNo
     const notify = useNotify();
     const translate = useTranslate();
     const titleId = useId();
-    const [step, setStep] = useState<Step | null>(null);
+    const [step, setStep] = useStep(definition.name);
     const name = representation(definition);
 
     /** The server's reason, or the common words for a failure without one. */

@@ -25,5 +25,5 @@ export const bank: ResourceDefinition = {
         { source: 'accounting_id', type: 'text', card: true, label: 'کد حسابداری', validate: ['accountingId'] },
     ],
     screens: { list: 'BankList' },
-    apiFields: [{ source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', description: import.meta.env.PROD ? undefined : 'set by the server when the account is added' }],
+    apiFields: [{ source: 'created_at', type: 'datetime', label: 'تاریخ ثبت', description: import.meta.env?.PROD ? undefined : 'set by the server when the account is added' }],
 };

@@ -64,5 +64,5 @@ export const rejectReasonField: FieldDefinition = {
     label: 'دلیل رد',
     list: false,
     maxLength: 500,
-    description: import.meta.env.PROD ? undefined : 'why staff rejected (or revoked) the request, shown to the customer; required with every decision into `rejected` (and `revoked` for a credit)',
+    description: import.meta.env?.PROD ? undefined : 'why staff rejected (or revoked) the request, shown to the customer; required with every decision into `rejected` (and `revoked` for a credit)',
 };

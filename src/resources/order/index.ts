@@ -81,16 +81,16 @@ export const order: ResourceDefinition = {
         createdAtField('زمان ثبت'),
     ],
     apiFields: [
-        { source: 'side', type: 'text', label: 'نوع', description: import.meta.env.PROD ? undefined : "`side_enum`'s Persian text (خرید / فروش), set by the server" },
+        { source: 'side', type: 'text', label: 'نوع', description: import.meta.env?.PROD ? undefined : "`side_enum`'s Persian text (خرید / فروش), set by the server" },
         {
             source: 'status',
             type: 'text',
             label: 'وضعیت',
             writable: true,
             description:
-                import.meta.env.PROD ? undefined : "In an answer, `status_enum`'s Persian text (در انتظار / تأیید شده / رد شده). In a `PUT`, the staff decision on a pending order: `approved` or `rejected` (with `auto_order` when the order has `ask_auto_order`); an order already decided answers 422.",
+                import.meta.env?.PROD ? undefined : "In an answer, `status_enum`'s Persian text (در انتظار / تأیید شده / رد شده). In a `PUT`, the staff decision on a pending order: `approved` or `rejected` (with `auto_order` when the order has `ask_auto_order`); an order already decided answers 422.",
         },
-        { source: 'user.image', type: 'image', label: 'تصویر مشتری', description: import.meta.env.PROD ? undefined : "the customer's picture, or null" },
+        { source: 'user.image', type: 'image', label: 'تصویر مشتری', description: import.meta.env?.PROD ? undefined : "the customer's picture, or null" },
     ],
     // pending orders are counted (menu badge, dashboard tile) but the list opens on every order:
     // staff decide them in the live panel

@@ -21,7 +21,7 @@ export const setting: ResourceDefinition = {
     fields: [
         idField,
         { source: 'title', type: 'text', label: 'عنوان', required: true },
-        { source: 'key', type: 'text', label: 'کلید', form: false, description: import.meta.env.PROD ? undefined : 'the name the apps read the setting by; the admin shows it and never changes it' },
+        { source: 'key', type: 'text', label: 'کلید', form: false, description: import.meta.env?.PROD ? undefined : 'the name the apps read the setting by; the admin shows it and never changes it' },
         { source: 'value', type: 'text', label: 'مقدار', required: true },
         descriptionField,
         { source: 'updated_at', type: 'datetime', label: 'آخرین تغییر', form: false },

@@ -27,7 +27,7 @@ export const ticketMessage: ResourceDefinition = {
     label: { one: 'پیام تیکت', many: 'پیام‌های تیکت' },
     recordRepresentation: 'body',
     description:
-        import.meta.env.PROD ? undefined : 'A message of a ticket\'s conversation. Staff post replies; the server sets the author, and a reply marks an open ticket `answered`. A closed ticket takes no reply (422) until it is reopened. Messages are never edited (a PUT answers 422).',
+        import.meta.env?.PROD ? undefined : 'A message of a ticket\'s conversation. Staff post replies; the server sets the author, and a reply marks an open ticket `answered`. A closed ticket takes no reply (422) until it is reopened. Messages are never edited (a PUT answers 422).',
     sort: { field: 'id', order: 'ASC' },
     can: { create: true, edit: false, delete: false, show: false, export: false },
     fields: [
@@ -39,7 +39,7 @@ export const ticketMessage: ResourceDefinition = {
             label: 'نویسنده',
             form: false,
             choices: MESSAGE_AUTHORS,
-            description: import.meta.env.PROD ? undefined : "who wrote it; the server sets `staff` for the admin's replies",
+            description: import.meta.env?.PROD ? undefined : "who wrote it; the server sets `staff` for the admin's replies",
         },
         { source: 'author_name', type: 'text', label: 'نام نویسنده', form: false },
         { source: 'body', type: 'longtext', label: 'متن پیام', required: true, minLength: 2, maxLength: 5000 },

@@ -56,7 +56,7 @@ export const ticket: ResourceDefinition = {
             label: 'پیام مشتری',
             list: false,
             required: true,
-            description: import.meta.env.PROD ? undefined : "the customer's opening message; a PUT keeps the stored text (the conversation is `ticket-message`)",
+            description: import.meta.env?.PROD ? undefined : "the customer's opening message; a PUT keeps the stored text (the conversation is `ticket-message`)",
         },
         createdAtField(),
     ],

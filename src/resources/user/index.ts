@@ -64,7 +64,7 @@ export const user: ResourceDefinition = {
             label: 'محصولات مجاز',
             writable: true,
             description:
-                import.meta.env.PROD ? undefined : "the customer's access: the products the customer may trade (buy, sell, remit, have delivered) one by one. A customer may trade a product when its id is here or its `category_id` is in `product_category_ids`; both empty means the customer may trade nothing yet (prices only). Missing or null on a write reads as empty; an id that does not exist is a 422.",
+                import.meta.env?.PROD ? undefined : "the customer's access: the products the customer may trade (buy, sell, remit, have delivered) one by one. A customer may trade a product when its id is here or its `category_id` is in `product_category_ids`; both empty means the customer may trade nothing yet (prices only). Missing or null on a write reads as empty; an id that does not exist is a 422.",
         },
         {
             source: 'product_category_ids',
@@ -72,7 +72,7 @@ export const user: ResourceDefinition = {
             reference: 'product-category',
             label: 'دسته‌بندی‌های مجاز',
             writable: true,
-            description: import.meta.env.PROD ? undefined : "the product categories whose products the customer may trade, including products added to them later (the old admin's `access-cat`). See `product_ids`.",
+            description: import.meta.env?.PROD ? undefined : "the product categories whose products the customer may trade, including products added to them later (the old admin's `access-cat`). See `product_ids`.",
         },
     ],
 };

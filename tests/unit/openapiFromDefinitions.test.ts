@@ -8,6 +8,7 @@ import { VALIDATOR_NAMES } from '../../src/resources/fields/namedValidators';
 import { filtersOfField, isFilter } from '../../src/resources/fields/types';
 import { definitionProblem } from '../../src/resources/schema';
 import type { ResourceDefinition } from '../../src/resources/types';
+import { COUPON } from '../../src/mock/served/samples';
 
 /**
  * docs/openapi.yaml is made from docs/openapi/base.yaml and the resource definitions
@@ -20,47 +21,8 @@ const DOCS = resolve(__dirname, '../../docs');
 const base = readFileSync(resolve(DOCS, 'openapi/base.yaml'), 'utf8');
 const definitions = [...builtInDefinitions, ...builtInParts];
 
-/** The coupon a server might serve (docs/resources.md, "Definitions served by the API"). */
-const coupon: ResourceDefinition = {
-    name: 'coupon',
-    menuId: 'coupon',
-    icon: 'LocalOffer',
-    label: { one: 'کوپن', many: 'کوپن‌ها' },
-    recordRepresentation: 'code',
-    searchHint: 'کد یا نام مشتری',
-    fields: [
-        { source: 'code', label: 'کد', type: 'text', required: true },
-        { source: 'percent', label: 'درصد تخفیف', type: 'number', min: 1, max: 100, unit: 'درصد', required: true },
-        { source: 'expires_at', label: 'تاریخ انقضا', type: 'date', filter: true },
-        { source: 'user_id', label: 'مشتری', type: 'reference', reference: 'user' },
-        {
-            source: 'status',
-            label: 'وضعیت',
-            type: 'enum',
-            form: false,
-            filter: 'alwaysOn',
-            choices: [
-                { id: 'pending', name: 'در انتظار', color: 'warning' },
-                { id: 'approved', name: 'تأیید شده', color: 'success' },
-                { id: 'rejected', name: 'رد شده', color: 'error' },
-            ],
-        },
-    ],
-    decisions: [
-        { id: 'approve', label: 'تأیید', color: 'success', when: { status: ['pending'] }, changes: { status: 'approved' } },
-        {
-            id: 'reject',
-            label: 'رد',
-            color: 'error',
-            when: { status: ['pending'] },
-            changes: { status: 'rejected' },
-            fields: [{ source: 'reason', label: 'دلیل رد', type: 'longtext', required: true }],
-        },
-    ],
-    queue: { filter: { status: 'pending' } },
-    relations: [],
-    can: { create: true, edit: true, delete: false, export: true },
-};
+/** The coupon a server might serve (docs/resources.md): the mock's own sample, as data. */
+const coupon = COUPON as unknown as ResourceDefinition;
 
 describe('docs/openapi.yaml', () => {
     it('is what docs/openapi/base.yaml and the definitions make (run `npm run make:openapi` after changing either)', () => {

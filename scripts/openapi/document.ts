@@ -1,20 +1,12 @@
 /**
  * docs/openapi.yaml as one file: the hand-written base (docs/openapi/base.yaml: what belongs to no
- * resource, and the resources whose API is not the generic one) with the per-resource part made
- * from the definitions (./resourceParts.ts) merged in. `npm run make:openapi`
- * (scripts/make-openapi.mjs) writes it; tests/unit/openapiFromDefinitions.test.ts fails while the
+ * resource) with every resource's part made from its definition (./resourceParts.ts) merged in.
+ * `npm run make:openapi` (scripts/make-openapi.mjs) writes it; tests/unit/openapiFromDefinitions.test.ts fails while the
  * written file is stale.
  */
 import { parse, stringify } from 'yaml';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { resourceParts } from './resourceParts';
-
-/**
- * Resources whose API the base describes by hand: their calls are not the generic list, create,
- * read, edit and delete (an approval is decided with a body of its own and never created; a staff
- * member's accesses and permissions are lists no field type says).
- */
-export const HAND_WRITTEN = ['approval', 'staff'];
 
 const HEADER = `# Zar Admin API — OpenAPI 3.1. GENERATED: do not edit. Run \`npm run make:openapi\` after changing
 # docs/openapi/base.yaml (what belongs to no resource) or a resource definition (src/resources/*/index.ts),
@@ -27,19 +19,15 @@ type Json = Record<string, unknown>;
 /** How docs/openapi.yaml (and docs/openapi/base.yaml) are written. */
 export const YAML_OPTIONS = { lineWidth: 120, minContentWidth: 0, indentSeq: false, singleQuote: true, aliasDuplicateObjects: false } as const;
 
-/** The resources the generator describes: every definition but those the base writes by hand. */
-export const generatedDefinitions = (definitions: readonly ResourceDefinition[]) =>
-    definitions.filter(definition => !HAND_WRITTEN.includes(definition.name));
-
 /** The whole document: the base with the definitions' paths, tags and schemas merged in. */
 export function openapiDocument(baseText: string, definitions: readonly ResourceDefinition[]): Json {
     const base = parse(baseText) as Json;
-    const parts = resourceParts(generatedDefinitions(definitions), definitions);
+    const parts = resourceParts(definitions);
     const paths = { ...(base.paths as Json) };
     const components = base.components as Json;
     const schemas = { ...(components.schemas as Json) };
     for (const [path, item] of Object.entries(parts.paths)) {
-        if (path in paths) throw new Error(`docs/openapi/base.yaml writes ${path} by hand: leave it to the definition (or list it in HAND_WRITTEN)`);
+        if (path in paths) throw new Error(`docs/openapi/base.yaml writes ${path} by hand: leave it to the definition`);
         paths[path] = item;
     }
     for (const [name, schema] of Object.entries(parts.schemas)) {

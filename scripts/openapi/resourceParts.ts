@@ -6,18 +6,24 @@
  * decisions staff take on it). Pure: definitions in, plain objects out; nothing is read or written.
  *
  * What a definition says becomes this:
- * - every field (and each of `apiFields`, the API's fields the admin shows nowhere) a property of
- *   the record: its JSON type from the field type, its label as `description`, with the field's own
- *   `description`; a field the forms do not edit (`form: false`) and that no decision sets is
- *   `readOnly`; a field not `required` may be null; a dotted source (`user.name`) a property of a
- *   nested object (`user`);
+ * - the calls it offers (`can`): no `POST` without `create`, no `DELETE` without `delete`, no `PUT`
+ *   without `edit` unless staff decide its records; and, for an `optional` resource, the `404` of a
+ *   server without it on every call;
+ * - every field (but a filter that is no field of the record, `record: false`) and each of
+ *   `apiFields` (the API's fields the admin shows nowhere, or a value no field type says, in place
+ *   of the field of the same `source`) a property of the record: its JSON type from the field type
+ *   (an API field's `object` or `list` of a shared schema), its label as `description`, with the
+ *   field's own `description`; a field the forms do not edit (`form: false`) and that no decision
+ *   sets is `readOnly`; a field neither `required` nor `present` may be null; a dotted source
+ *   (`user.name`) a property of a nested object (`user`);
  * - every record also has `id` and may carry `updated_at` (its version); a record staff decide (it
  *   has `decisions`, or a `status` / `status_enum`) may carry `decided_by` and `pending_approval`;
  * - the list call's filters: each field that filters (`filter`, and dates by default) as a query
  *   parameter: an enum by one or more of its values, a reference by id, a boolean as 0/1, a date or
  *   datetime by a from–to range (`{source}_from`, `{source}_to`); and the `target` of every
  *   relation that lists the resource (`user_id` by default);
- * - each decision: its `changes` and its own fields, as a body of the `PUT` (`{Name}Decision`).
+ * - each decision: its `changes` and its own fields, as a body of the `PUT` (`{Name}Decision`), and
+ *   who may take it (`who`).
  */
 import type { ApiField, DecisionDefinition, FieldDefinition, ResourceDefinition } from '../../src/resources/types';
 
@@ -124,6 +130,10 @@ function valueSchema(field: FieldDefinition | ApiField): Schema {
             return { type: 'string', pattern: '^[0-9]{10}$' };
         case 'image':
             return { type: 'string' };
+        case 'object':
+            return 'schema' in field && field.schema ? ref(field.schema) : { type: 'object' };
+        case 'list':
+            return { type: 'array', items: 'schema' in field && field.schema ? ref(field.schema) : {} };
         default:
             return {};
     }
@@ -146,7 +156,7 @@ function describe(field: FieldDefinition | ApiField): string | undefined {
 function propertyOf(field: FieldDefinition | ApiField, { required, readOnly }: { required: boolean; readOnly: boolean }): Schema {
     const value = valueSchema(field);
     const base = typeof value.$ref === 'string' || !('validate' in field) ? value : { ...value, ...checksOf(field) };
-    const schema: Schema = required || field.type === 'ids' ? base : nullable(base);
+    const schema: Schema = required || field.present === true || field.type === 'ids' || field.type === 'list' ? base : nullable(base);
     const description = describe(field);
     return { ...schema, ...(description ? { description } : {}), ...(readOnly ? { readOnly: true } : {}) };
 }
@@ -158,6 +168,18 @@ const decidedFields = (definition: ResourceDefinition) =>
 /** Whether staff decide its records: decisions, or a status of its own (an order's `status_enum`). */
 const isDecided = (definition: ResourceDefinition) =>
     (definition.decisions?.length ?? 0) > 0 || definition.fields.some(field => field.source === 'status' || field.source === 'status_enum');
+
+/** Whether the definition's `can` allows it (each true by default). */
+const offers = (definition: ResourceDefinition, ability: 'create' | 'edit' | 'delete') => definition.can?.[ability] !== false;
+
+/**
+ * Whether a `PUT` takes the record as a whole (`{Name}Input`): it is edited, or staff decide it by
+ * its writable fields rather than declared decisions (an order, in the live panel).
+ */
+const putsInput = (definition: ResourceDefinition) => offers(definition, 'edit') || ((definition.decisions?.length ?? 0) === 0 && isDecided(definition));
+
+/** Whether the resource has a body of its own (`{Name}Input`): it is created, edited or decided by its fields. */
+const hasInput = (definition: ResourceDefinition) => offers(definition, 'create') || putsInput(definition);
 
 const VERSION: Schema = {
     type: 'string',
@@ -185,16 +207,27 @@ const DECIDED_BY: Schema = {
 interface Property {
     source: string;
     schema: Schema;
+    /** the admin must send it (`required`) */
     required: boolean;
+    /** every record has it (`required` or `present`) */
+    present: boolean;
     writable: boolean;
 }
+
+/** Whether the API's records carry the field (a filter alone, `record: false`, is no field of theirs). */
+const inRecord = (field: FieldDefinition) => field.record !== false;
 
 /** The record's properties, in the definition's order, nested values grouped under their object. */
 function propertiesOf(definition: ResourceDefinition): Property[] {
     const decided = decidedFields(definition);
+    // a resource neither created nor edited takes only its decisions' fields
+    const takesInput = hasInput(definition);
+    const own = (definition.apiFields ?? []).filter(field => !field.source.includes('.'));
+    /** an API field that says a field's (or a nested object's) value in its place */
+    const said = (source: string) => own.find(field => field.source === source);
     const flat: Array<{ field: FieldDefinition | ApiField; required: boolean; writable: boolean }> = [
-        ...definition.fields.map(field => {
-            const writable = !field.source.includes('.') && (field.form !== false || decided.has(field.source));
+        ...definition.fields.filter(inRecord).map(field => {
+            const writable = !field.source.includes('.') && ((takesInput && field.form !== false) || decided.has(field.source));
             return { field, required: isRequired(field), writable };
         }),
         ...(definition.apiFields ?? []).map(field => ({ field, required: false, writable: field.writable === true })),
@@ -203,25 +236,37 @@ function propertiesOf(definition: ResourceDefinition): Property[] {
     const nested = new Map<string, Property>();
     for (const { field, required, writable } of flat) {
         const [head, ...rest] = field.source.split('.');
+        const instead = said(head);
+        if (instead && instead !== field) {
+            // the API field describes this value: in the field's place, writable as the field is
+            if (!properties.some(property => property.source === head)) {
+                const canWrite = rest.length === 0 && (writable || (takesInput && instead.writable === true));
+                const present = required || field.present === true || instead.present === true;
+                properties.push({ source: head, schema: propertyOf(instead, { required: present, readOnly: !canWrite }), required, present, writable: canWrite });
+            }
+            continue;
+        }
         if (rest.length === 0) {
             if (properties.some(property => property.source === head)) continue;
-            properties.push({ source: head, schema: propertyOf(field, { required, readOnly: !writable }), required, writable });
+            const present = required || field.present === true;
+            properties.push({ source: head, schema: propertyOf(field, { required, readOnly: !writable }), required, present, writable });
             continue;
         }
         let object = nested.get(head);
         if (!object) {
-            object = { source: head, schema: { type: ['object', 'null'], readOnly: true, properties: {} }, required: false, writable: false };
+            object = { source: head, schema: { type: ['object', 'null'], readOnly: true, properties: {} }, required: false, present: false, writable: false };
             nested.set(head, object);
             properties.push(object);
         }
         (object.schema.properties as Record<string, Schema>)[rest.join('.')] = propertyOf(field, { required: false, readOnly: false });
     }
     if (!properties.some(property => property.source === 'id')) {
-        properties.unshift({ source: 'id', schema: { type: 'integer', readOnly: true }, required: true, writable: false });
+        properties.unshift({ source: 'id', schema: { type: 'integer', readOnly: true }, required: true, present: true, writable: false });
     }
     const id = properties.find(property => property.source === 'id')!;
     id.schema = { type: 'integer', readOnly: true };
     id.required = true;
+    id.present = true;
     return properties;
 }
 
@@ -243,7 +288,7 @@ function recordSchema(definition: ResourceDefinition, properties: Property[]): S
         ]
             .filter(Boolean)
             .join(' '),
-        required: properties.filter(property => property.required).map(property => property.source),
+        required: properties.filter(property => property.present).map(property => property.source),
         properties: { ...own, updated_at: version, ...decided },
         additionalProperties: true,
     };
@@ -265,7 +310,11 @@ function inputSchema(definition: ResourceDefinition, properties: Property[]): Sc
     };
 }
 
-/** A decision's body: the fields it sets (each to its value) and its own fields. */
+/** Who may take a decision (`who`): the admin a field of the record names, or anyone else. */
+const whoText = (who: NonNullable<DecisionDefinition['who']>) =>
+    who.me ? `Only the admin \`${who.source}\` names takes it` : `Any admin but the one \`${who.source}\` names takes it`;
+
+/** A decision's body: the fields it sets (each to its value) and its own fields, with the record's id and version. */
 function decisionBody(decision: DecisionDefinition): Schema {
     const changes = Object.fromEntries(Object.entries(decision.changes).map(([key, value]) => [key, { const: value }]));
     const own = Object.fromEntries(
@@ -276,12 +325,13 @@ function decisionBody(decision: DecisionDefinition): Schema {
     const when = Object.entries(decision.when)
         .map(([key, values]) => `\`${key}\` is ${values.map(String).join(' or ')}`)
         .join(' and ');
+    const who = decision.who ? ` ${whoText(decision.who)}.` : '';
     return {
         title: decision.id,
-        description: `${decision.label}: on a record whose ${when}.`,
+        description: `${decision.label}: on a record whose ${when}.${who}`,
         type: 'object',
         required: [...Object.keys(decision.changes), ...(decision.fields ?? []).filter(isRequired).map(field => field.source)],
-        properties: { ...changes, ...own },
+        properties: { id: { type: 'integer' }, ...changes, ...own, updated_at: VERSION_SENT_BACK },
     };
 }
 
@@ -292,7 +342,8 @@ function decisionsText(definition: ResourceDefinition): string {
     const each = decisions.map(decision => {
         const moves = Object.entries(decision.changes).map(([key, value]) => `${key} ${(decision.when[key] ?? []).map(String).join(' | ') || '*'} → ${String(value)}`);
         const fields = (decision.fields ?? []).map(field => `\`${field.source}\`${isRequired(field) ? '' : ' (optional)'}`);
-        return `\`${decision.id}\` (${decision.label}): ${moves.join(', ')}${fields.length ? `, with ${fields.join(', ')}` : ''}`;
+        const who = decision.who ? ` (${whoText(decision.who).replace(/^./, first => first.toLowerCase())})` : '';
+        return `\`${decision.id}\` (${decision.label}): ${moves.join(', ')}${fields.length ? `, with ${fields.join(', ')}` : ''}${who}`;
     });
     return ` Staff decisions (the body is the record with the decision's changes and fields, \`${schemaName(definition.name)}Decision\`): ${each.join('; ')}.`;
 }
@@ -309,7 +360,9 @@ function filtersOf(definition: ResourceDefinition, targets: string[]): Schema[] 
     for (const field of definition.fields) {
         if (!filterOf(field) || field.source.includes('.')) continue;
         const always = filterOf(field) === 'alwaysOn' ? '; always offered' : '';
-        const what = `filter by ${field.label}: exact match, sent only when set${always}`;
+        // a filter that is no field of the record says here what it means
+        const means = !inRecord(field) && field.description ? `; ${field.description}` : '';
+        const what = `filter by ${field.label}: exact match, sent only when set${always}${means}`;
         switch (field.type) {
             case 'enum':
                 add({
@@ -352,19 +405,49 @@ const CONFLICT = (name: string) => ({
     },
 });
 
+/** A decision refused with 422: a broken rule, or a move no longer possible (decided meanwhile), with the record now. */
+const DECISION_INVALID = (name: string) => ({
+    description:
+        "The body breaks a rule: field errors under their fields, `message` as a toast. A decision no longer possible (the record was decided meanwhile, by a server without versions) says so in `errors.status`, and `data`, when the server gives it, is the record as it is now.",
+    content: {
+        'application/json': {
+            schema: { allOf: [ref('ValidationError'), { type: 'object', properties: { data: ref(name) } }] },
+        },
+    },
+});
+
+const NOT_JSON = {
+    description: 'Not a JSON object.',
+    content: { 'application/json': { schema: ref('Error') } },
+};
+
 const one = (name: string, description: string) => ({
     description,
     content: { 'application/json': { schema: { type: 'object', required: ['data'], properties: { data: ref(name) } } } },
 });
 
-/** A sentence saying the admin offers no such call, when the definition's `can` says so. */
-const notOffered = (definition: ResourceDefinition, ability: 'create' | 'edit' | 'delete' | 'show', what: string) =>
-    definition.can?.[ability] === false ? ` The admin offers no ${what} of its ${definition.label.many} (its definition's \`can.${ability}\` is false).` : '';
+/** What an optional resource's list says: a server may lack it, or refuse it to this admin. */
+const OPTIONAL_TEXT =
+    "Optional: a server without it answers 404 (every call of it), and one that refuses it to this admin 403; the admin then shows nothing of it (no menu entry, no screen, no global search) and works on as before.";
+
+/** The answer of a call to an optional resource the server lacks; a call of one record says no such record as well. */
+const missing = (optional: boolean, record: boolean) =>
+    optional
+        ? {
+              description: record
+                  ? 'No record with this id, or, the resource being optional, a server without it.'
+                  : 'A server without this optional resource: the admin then shows nothing of it.',
+              content: { 'application/json': { schema: ref('Error') } },
+          }
+        : response('NotFound');
 
 function pathsOf(definition: ResourceDefinition, targets: string[]): ResourceParts['paths'] {
     const { name } = definition;
     const Name = schemaName(name);
     const tags = [name];
+    const optional = definition.optional === true;
+    const decisions = (definition.decisions?.length ?? 0) > 0;
+    const editable = offers(definition, 'edit');
     const search = definition.search === false ? [] : [parameter('search')];
     const searchText =
         definition.search === false
@@ -372,105 +455,113 @@ function pathsOf(definition: ResourceDefinition, targets: string[]): ResourcePar
             : `\`search\` looks in: ${definition.searchHint ?? "the resource's searchable fields"}.`;
     const sortText = definition.sort ? ` The admin's default order: \`sort=${definition.sort.field}&order=${definition.sort.order.toLowerCase()}\`.` : '';
     const decided = decisionsText(definition);
+    const putBodies = [...(putsInput(definition) ? [ref(`${Name}Input`)] : []), ...(decisions ? [ref(`${Name}Decision`)] : [])];
     const put: Operation = {
         tags,
-        summary: `Edit ${a(name)} record (${definition.label.one})${definition.decisions?.length ? ', or decide on it' : ''}`,
+        summary: editable
+            ? `Edit ${a(name)} record (${definition.label.one})${decisions ? ', or decide on it' : ''}`
+            : `Decide on ${a(name)} record (${definition.label.one})`,
         operationId: `update-${name}`,
-        description: `The body carries all fields plus \`id\`, and \`updated_at\` as read.${decided}${notOffered(definition, 'edit', isDecided(definition) ? 'edit, only decisions,' : 'edit')}`,
+        description: editable
+            ? `The body carries all fields plus \`id\`, and \`updated_at\` as read.${decided}`
+            : `Decisions only: the admin edits no ${definition.label.many} (its definition's \`can.edit\` is false).${decisions ? '' : ' The body carries the record, plus `id`, and `updated_at` as read.'}${decided}`,
         requestBody: {
             required: true,
-            content: {
-                'application/json': {
-                    schema: definition.decisions?.length ? { anyOf: [ref(`${Name}Input`), ref(`${Name}Decision`)] } : ref(`${Name}Input`),
-                },
-            },
+            content: { 'application/json': { schema: putBodies.length === 1 ? putBodies[0] : { anyOf: putBodies } } },
         },
         responses: {
             '200': one(Name, 'Saved; the record as stored.'),
             '202': response('SentForApproval'),
             '204': { description: 'Saved, no body: the admin keeps what it sent.' },
+            '400': NOT_JSON,
             '401': response('Unauthorized'),
             '403': response('Forbidden'),
-            '404': response('NotFound'),
+            '404': missing(optional, true),
             '409': CONFLICT(Name),
-            '422': response('Invalid'),
+            '422': isDecided(definition) ? DECISION_INVALID(Name) : response('Invalid'),
             '5XX': response('ServerError'),
         },
     };
-    return {
-        [`/admin/${name}`]: {
-            get: {
-                tags,
-                summary: `List ${name} records (${definition.label.many})`,
-                operationId: `list-${name}`,
-                description: `${searchText}${sortText}`,
-                parameters: [parameter('page'), parameter('per_page'), ...search, parameter('sort'), parameter('order'), ...filtersOf(definition, targets)],
-                responses: {
-                    '200': {
-                        description: 'One page.',
-                        content: {
-                            'application/json': {
-                                schema: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: ref(Name) }, meta: ref('ListMeta') } },
-                            },
+    const list: Record<string, unknown> = {
+        get: {
+            tags,
+            summary: `List ${name} records (${definition.label.many})`,
+            operationId: `list-${name}`,
+            description: `${optional ? `${OPTIONAL_TEXT} ` : ''}${searchText}${sortText}`,
+            parameters: [parameter('page'), parameter('per_page'), ...search, parameter('sort'), parameter('order'), ...filtersOf(definition, targets)],
+            responses: {
+                '200': {
+                    description: 'One page.',
+                    content: {
+                        'application/json': {
+                            schema: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: ref(Name) }, meta: ref('ListMeta') } },
                         },
                     },
-                    '401': response('Unauthorized'),
-                    '403': response('Forbidden'),
-                    '422': response('Invalid'),
-                    '5XX': response('ServerError'),
                 },
-            },
-            post: {
-                tags,
-                summary: `Create ${a(name)} record (${definition.label.one})`,
-                operationId: `create-${name}`,
-                ...(notOffered(definition, 'create', 'create') ? { description: notOffered(definition, 'create', 'create').trim() } : {}),
-                requestBody: { required: true, content: { 'application/json': { schema: ref(`${Name}Input`) } } },
-                responses: {
-                    '201': one(Name, 'Created; the record with its id.'),
-                    '204': {
-                        description:
-                            'Created, no body: the admin says it is saved and fetches the list again to show the new row with its id (it never reads an empty answer as a failure).',
-                    },
-                    '401': response('Unauthorized'),
-                    '403': response('Forbidden'),
-                    '422': response('Invalid'),
-                    '5XX': response('ServerError'),
-                },
-            },
-        },
-        [`/admin/${name}/{id}`]: {
-            parameters: [parameter('id')],
-            get: {
-                tags,
-                summary: `One ${name} record (${definition.label.one})`,
-                operationId: `get-${name}`,
-                responses: {
-                    '200': one(Name, 'The record.'),
-                    '401': response('Unauthorized'),
-                    '403': response('Forbidden'),
-                    '404': response('NotFound'),
-                    '5XX': response('ServerError'),
-                },
-            },
-            put,
-            delete: {
-                tags,
-                summary: `Delete ${a(name)} record (${definition.label.one})`,
-                operationId: `delete-${name}`,
-                description: `Refused with 422 and a \`message\` while other records still point at this one (a customer with orders, a category with products). A record's parts (a ticket's messages) go with it.${notOffered(definition, 'delete', 'delete')}`,
-                responses: {
-                    '200': one(Name, 'Deleted; the record as it was.'),
-                    '204': { description: 'Deleted, no body.' },
-                    '401': response('Unauthorized'),
-                    '403': response('Forbidden'),
-                    '404': response('NotFound'),
-                    '422': response('Refused'),
-                    '5XX': response('ServerError'),
-                },
+                '401': response('Unauthorized'),
+                '403': response('Forbidden'),
+                ...(optional ? { '404': missing(true, false) } : {}),
+                '422': response('Invalid'),
+                '5XX': response('ServerError'),
             },
         },
     };
+    if (offers(definition, 'create')) {
+        list.post = {
+            tags,
+            summary: `Create ${a(name)} record (${definition.label.one})`,
+            operationId: `create-${name}`,
+            requestBody: { required: true, content: { 'application/json': { schema: ref(`${Name}Input`) } } },
+            responses: {
+                '201': one(Name, 'Created; the record with its id.'),
+                '204': {
+                    description:
+                        'Created, no body: the admin says it is saved and fetches the list again to show the new row with its id (it never reads an empty answer as a failure).',
+                },
+                '400': NOT_JSON,
+                '401': response('Unauthorized'),
+                '403': response('Forbidden'),
+                ...(optional ? { '404': missing(true, false) } : {}),
+                '422': response('Invalid'),
+                '5XX': response('ServerError'),
+            },
+        };
+    }
+    const record: Record<string, unknown> = {
+        parameters: [parameter('id')],
+        get: {
+            tags,
+            summary: `One ${name} record (${definition.label.one})`,
+            operationId: `get-${name}`,
+            responses: {
+                '200': one(Name, 'The record.'),
+                '401': response('Unauthorized'),
+                '403': response('Forbidden'),
+                '404': missing(optional, true),
+                '5XX': response('ServerError'),
+            },
+        },
+    };
+    if (editable || isDecided(definition)) record.put = put;
+    if (offers(definition, 'delete')) {
+        record.delete = {
+            tags,
+            summary: `Delete ${a(name)} record (${definition.label.one})`,
+            operationId: `delete-${name}`,
+            description:
+                "Refused with 422 and a `message` while other records still point at this one (a customer with orders, a category with products). A record's parts (a ticket's messages) go with it.",
+            responses: {
+                '200': one(Name, 'Deleted; the record as it was.'),
+                '204': { description: 'Deleted, no body.' },
+                '401': response('Unauthorized'),
+                '403': response('Forbidden'),
+                '404': missing(optional, true),
+                '422': response('Refused'),
+                '5XX': response('ServerError'),
+            },
+        };
+    }
+    return { [`/admin/${name}`]: list, [`/admin/${name}/{id}`]: record };
 }
 
 /**
@@ -483,10 +574,10 @@ export function resourceParts(definitions: readonly ResourceDefinition[], all: r
         const Name = schemaName(definition.name);
         const targets = all.flatMap(owner => (owner.relations ?? []).filter(relation => relation.resource === definition.name).map(relation => relation.target ?? 'user_id'));
         const properties = propertiesOf(definition);
-        parts.tags.push({ name: definition.name, description: `${definition.label.many} (menu id \`${definition.menuId}\`)` });
+        parts.tags.push({ name: definition.name, description: `${definition.label.many} (menu id \`${definition.menuId}\`${definition.optional ? ', optional' : ''})` });
         Object.assign(parts.paths, pathsOf(definition, [...new Set(targets)]));
         parts.schemas[Name] = recordSchema(definition, properties);
-        parts.schemas[`${Name}Input`] = inputSchema(definition, properties);
+        if (hasInput(definition)) parts.schemas[`${Name}Input`] = inputSchema(definition, properties);
         if (definition.decisions?.length) {
             parts.schemas[`${Name}Decision`] = {
                 description: `What staff decide on ${a(definition.name)}: a \`PUT /admin/${definition.name}/{id}\` of the record with one of these.`,

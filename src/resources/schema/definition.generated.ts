@@ -182,6 +182,10 @@ export interface DefinitionData {
         export?: boolean;
     };
     /**
+     * A server may lack it (its calls answer 404) or refuse it to an admin (403): the admin then shows nothing of it, no menu entry, no screen, no global search, and breaks nothing else (default false). The API description says so.
+     */
+    optional?: boolean;
+    /**
      * Custom screens replacing generated ones, by name; the rest stays generated.
      */
     screens?: {
@@ -242,7 +246,7 @@ export interface DefinitionData {
      */
     sections?: SectionDefinition[];
     /**
-     * Fields of the API record that the admin has no field for and shows nowhere: set by the server (a display text, `created_at`), a value of a nested record (`user.image`), or a list of ids a custom screen edits. Only the API description (docs/openapi.yaml) reads them.
+     * Fields of the API record for the API description only (docs/openapi.yaml reads them, the admin does not): those the admin has no field for and shows nowhere (set by the server: a display text, `created_at`; a value of a nested record: `user.image`; a list of ids a custom screen edits), and those whose value no field type says, described in place of the field of the same `source` (a staff member's `accesses`, a list of menu ids).
      */
     apiFields?: ApiField[];
 }
@@ -312,6 +316,14 @@ export interface FieldBase {
      * What the field means to the API, in English, beyond its label (who sets it, what a PUT does with it): written into the API description (docs/openapi.yaml). The admin does not show it.
      */
     description?: string;
+    /**
+     * Every record the API answers has a value for it, never null, though a create may leave it out for the server's default (a staff member's `role`) or the server sets it (an approval's `status`): the API description says so (default false; `required` implies it).
+     */
+    present?: boolean;
+    /**
+     * Whether the API's records carry it (default true). false: a filter of the list call only, no field of the record (an approval's `box`); the API description then writes it as a query parameter alone, with its `description`.
+     */
+    record?: boolean;
 }
 export interface TextField1 {
     /**
@@ -604,7 +616,7 @@ export interface SectionDefinition {
     fields: string[];
 }
 /**
- * A field of the API record that the admin shows nowhere, for the API description: its name, the JSON type of its value, and what it means.
+ * A field of the API record, for the API description: one the admin shows nowhere (its name, the JSON type of its value, what it means), or one whose value no field type says (a list of menu ids a custom input edits), which it then describes in place of the field of the same `source`.
  */
 export interface ApiField {
     /**
@@ -612,13 +624,17 @@ export interface ApiField {
      */
     source: string;
     /**
-     * Its value: `text`, `number`, `boolean`, `date` (`YYYY-MM-DD`), `datetime` (ISO 8601), `image` (an address), `reference` (the id of a record of `reference`) or `ids` (a list of such ids).
+     * Its value: `text`, `number`, `boolean`, `date` (`YYYY-MM-DD`), `datetime` (ISO 8601), `image` (an address), `reference` (the id of a record of `reference`), `ids` (a list of such ids), `object` (a JSON object: its `schema`, or any) or `list` (a list of its `schema`).
      */
-    type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'image' | 'reference' | 'ids';
+    type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'image' | 'reference' | 'ids' | 'object' | 'list';
     /**
      * For `reference` and `ids`: the resource whose records the ids name (`product`).
      */
     reference?: string;
+    /**
+     * For `object` and `list`: the name of a shared schema of the API description (docs/openapi/base.yaml's components: `Person`, `MenuId`, `Permission`) that its value, or each item of the list, is.
+     */
+    schema?: string;
     /**
      * Its Persian name.
      */
@@ -631,4 +647,8 @@ export interface ApiField {
      * The admin sends it and the server takes it (default false: the server sets it and ignores it in request bodies).
      */
     writable?: boolean;
+    /**
+     * Every record the API answers has it, never null (default false: it may be absent or null); a create may still leave it out.
+     */
+    present?: boolean;
 }

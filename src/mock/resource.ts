@@ -45,6 +45,11 @@ export interface MockResource {
 
 /**
  * A hand-written part of a built-in resource (src/mock/resources/index.ts): its name and whatever
- * it gives over the resource generated from its definition, key by key.
+ * it gives over the resource generated from its definition, key by key; or, with `ownHandlers`,
+ * that the resource is served by handlers of its own instead (its calls are not the generic ones).
  */
-export type MockOverride = Partial<MockResource> & { name: string };
+export type MockOverride = Partial<MockResource> & {
+    name: string;
+    /** the module of the handlers that serve it (`src/mock/handlers/team.ts`): no generated resource, no records in the store */
+    ownHandlers?: string;
+};

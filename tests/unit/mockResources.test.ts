@@ -1,6 +1,7 @@
 import { activityLog } from '../../src/mock/activity';
 import type { MockRecord } from '../../src/mock/db';
-import { OWN_HANDLERS, mockResources } from '../../src/mock/resources';
+import { mockResources, ownHandled } from '../../src/mock/resources';
+import { teamHandlers } from '../../src/mock/handlers/team';
 import { resetStore, store } from '../../src/mock/store';
 import { validate } from '../../src/mock/validation';
 import { isValidNationalCode } from '../../src/mock/resources/user';
@@ -49,14 +50,23 @@ beforeEach(() => resetStore());
 /** Resources with a screen of their own; the rest (a ticket's messages) are part of one. */
 const screenResources = mockResources.filter(resource => !resource.partOf);
 
-/** Served by handlers of their own (src/mock/handlers/team.ts), not by the generic resources. */
-const TEAM = OWN_HANDLERS;
+/** Served by handlers of their own (their parts in src/mock/resources/ say `ownHandlers`), not by the generic resources. */
+const TEAM = ownHandled;
 
 it('serves exactly the resources the admin defines, and parts of them', () => {
     expect(screenResources.map(resource => resource.name).sort()).toEqual(definitions.map(d => d.name).filter(name => !TEAM.includes(name)).sort());
     expect(definitions.map(d => d.name)).toEqual(expect.arrayContaining(TEAM));
+    for (const name of TEAM) expect(store.has(name), `${name} has no records in the store`).toBe(false);
     for (const resource of mockResources.filter(item => item.partOf)) {
         expect(definitionOf(resource.partOf!), `${resource.name} is part of ${resource.partOf}`).toBeDefined();
+    }
+});
+
+it('serves each resource whose part says `ownHandlers` by its own handlers: its list, a record and its PUT', () => {
+    expect(TEAM.length).toBeGreaterThan(0);
+    const routes = teamHandlers.map(handler => `${handler.info.method} ${String(handler.info.path)}`);
+    for (const name of TEAM) {
+        expect(routes, name).toEqual(expect.arrayContaining([`GET */admin/${name}`, `GET */admin/${name}/:id`, `PUT */admin/${name}/:id`]));
     }
 });
 

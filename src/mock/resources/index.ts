@@ -2,6 +2,7 @@ import { builtInDefinitions, builtInParts } from '../definitions';
 import type { MockOverride, MockResource } from '../resource';
 import { mockResourceOf } from '../served/resource';
 import type { ServedDefinition } from '../served/samples';
+import { approvalResource } from './approval';
 import { bankResource } from './bank';
 import { creditResource } from './credit';
 import { deliveryRequestResource } from './delivery-request';
@@ -13,6 +14,7 @@ import { productCategoryResource } from './product-category';
 import { receiptResource } from './receipt';
 import { remittanceResource } from './remittance';
 import { settingResource } from './setting';
+import { staffResource } from './staff';
 import { ticketResource } from './ticket';
 import { ticketMessageResource } from './ticket-message';
 import { userResource } from './user';
@@ -32,7 +34,8 @@ import { withdrawalResource } from './withdrawal';
  * The hand-written parts, seeded in this order on one shared random stream (a seed may reference the
  * resources before it): catalogues and customers first, then what customers do. The order and the
  * seeds stay as they are, so the sample data does not change; a resource without a part here is
- * seeded after these, from its own stream.
+ * seeded after these, from its own stream. A part with `ownHandlers` (the approvals, the staff) says
+ * instead that handlers of its own serve the resource: it gets no generated resource and no records.
  */
 const overrides: MockOverride[] = [
     bankResource,
@@ -51,12 +54,17 @@ const overrides: MockOverride[] = [
     notificationResource, // after user and user-category
     settingResource,
     ticketMessageResource, // after ticket; last, so the seeds before it stay as they were
+    // served by handlers of their own (`ownHandlers`), not as records here: nothing seeded
+    approvalResource,
+    staffResource,
 ];
 
-/** Built-in resources served by handlers of their own (src/mock/handlers/team.ts), not as records here. */
-export const OWN_HANDLERS = ['approval', 'staff'];
+/** The built-in resources whose parts say they are served by handlers of their own (`ownHandlers`). */
+export const ownHandled: string[] = overrides.filter(override => override.ownHandlers).map(override => override.name);
 
-const served = [...builtInDefinitions, ...builtInParts].filter(definition => !OWN_HANDLERS.includes(definition.name));
+const recordOverrides = overrides.filter(override => !override.ownHandlers);
+
+const served = [...builtInDefinitions, ...builtInParts].filter(definition => !ownHandled.includes(definition.name));
 
 const generatedOf = (name: string): MockResource => {
     const definition = served.find(item => item.name === name);
@@ -80,8 +88,8 @@ function inReferenceOrder(resources: MockResource[]): MockResource[] {
 }
 
 export const mockResources: MockResource[] = [
-    ...overrides.map(override => ({ ...generatedOf(override.name), ...override })),
+    ...recordOverrides.map(override => ({ ...generatedOf(override.name), ...override })),
     ...inReferenceOrder(
-        served.filter(definition => !overrides.some(override => override.name === definition.name)).map(definition => generatedOf(definition.name))
+        served.filter(definition => !recordOverrides.some(override => override.name === definition.name)).map(definition => generatedOf(definition.name))
     ),
 ];

@@ -4,11 +4,14 @@ import { canOpen, rightTo } from '../access/rules';
 import { onAdminAnswer, type Admin } from '../providers/currentAdmin';
 import { request } from '../providers/httpClient';
 import { afterFirstScreen } from '../realtime/firstScreen';
+import { builtInDefinitions } from './builtIn';
+import { servedDefinitions } from './served/store';
 
 /**
  * The optional resources of the API: a server may have none of them, or refuse them to this
- * admin, and the admin must then work as if they did not exist. The activity log, the two-person
- * approvals and the staff list. One of them that answers its list call with `404` is missing on
+ * admin, and the admin must then work as if they did not exist. The activity log, and every
+ * resource whose definition says `optional: true` (the two-person approvals, the staff list, a
+ * served one). One of them that answers its list call with `404` is missing on
  * this server: from then on, until the page is reloaded, it has no menu entry, no screen (its
  * address says it is not available here), no global search and no staff names from it. A `403`
  * refuses it to this admin: the same, until `/admin/me` is read again (a sign-in, or `me.updated`
@@ -18,17 +21,17 @@ import { afterFirstScreen } from '../realtime/firstScreen';
  * picker, a record's timeline) through {@link markUnavailable}; and, for those nothing else asks
  * before the admin opens them (the approvals and the staff list), one list call of a single row
  * after `/admin/me` answers (once the first screen is shown), for those the admin may open
- * ({@link PROBED}). A missing one is never asked again; a refused one once after each `/admin/me`
+ * ({@link probed}). A missing one is never asked again; a refused one once after each `/admin/me`
  * answer.
  */
-export const OPTIONAL_RESOURCES = ['activity', 'approval', 'staff'] as const;
-export type OptionalResource = (typeof OPTIONAL_RESOURCES)[number];
 
-/** Asked once the admin is known; the activity log is asked by every record page's timeline. */
-const PROBED: readonly OptionalResource[] = ['approval', 'staff'];
+/** The activity log: built by the registry beside the definitions, its API written by hand. */
+const ACTIVITY = 'activity';
 
-export const isOptionalResource = (name: string | undefined): name is OptionalResource =>
-    !!name && (OPTIONAL_RESOURCES as readonly string[]).includes(name);
+/** The resources whose definitions say `optional`, built-in and served: asked once the admin is known (the activity log is asked by every record page's timeline). */
+const probed = (): string[] => [...builtInDefinitions, ...servedDefinitions()].filter(definition => definition.optional === true).map(definition => definition.name);
+
+export const isOptionalResource = (name: string | undefined): boolean => !!name && (name === ACTIVITY || probed().includes(name));
 
 /** An answer that says the resource is not there for this admin: `404` (missing) or `403` (refused). */
 export const isUnavailableAnswer = (error: unknown): boolean => error instanceof HttpError && (error.status === 403 || error.status === 404);
@@ -93,7 +96,7 @@ export function resetAvailability(): void {
 }
 
 /** One list call of a single row: is the resource there for this admin? */
-async function probe(name: OptionalResource): Promise<void> {
+async function probe(name: string): Promise<void> {
     const asked = life;
     asking.add(name);
     try {
@@ -111,12 +114,12 @@ async function probe(name: OptionalResource): Promise<void> {
 
 onAdminAnswer((admin: Admin) => {
     // the activity log is asked again by the next timeline; until then, shown as before
-    if (refused.delete('activity')) changed();
+    if (refused.delete(ACTIVITY)) changed();
     // not before the screen asked for: a start spends its first work on that screen's rows
     const asked = life;
     afterFirstScreen(() => {
         if (asked !== life) return;
-        for (const name of PROBED) {
+        for (const name of probed()) {
             if (missing.has(name) || known.has(name) || asking.has(name)) continue;
             // an admin who may not open or list it has no entry for it anyway
             if (!canOpen(admin, name) || !rightTo(admin, name, 'list').allowed) continue;

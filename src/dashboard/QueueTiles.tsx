@@ -10,7 +10,7 @@ import { useCanOpen } from '../layout/useAdminAccess';
 import { listRefresher } from '../realtime/listRefresh';
 import { liveStore } from '../realtime/liveStore';
 import { definitionOf, iconOf, useServedDefinitions } from '../resources';
-import { QUEUES, queueOf, queuePath, type Queue } from './queues';
+import { QUEUES, queuePath, tilesOf, type Queue } from './queues';
 import '../i18n/lazy/dashboard';
 
 /**
@@ -109,13 +109,7 @@ export const QueueTiles = memo(() => {
     const canOpen = useCanOpen();
     // a served resource with a queue has its tile after the built-in ones
     const served = useServedDefinitions();
-    const all = useMemo(
-        () => [
-            ...QUEUES,
-            ...served.flatMap(definition => queueOf(definition) ?? []),
-        ],
-        [served]
-    );
+    const all = useMemo(() => [...QUEUES, ...tilesOf(served)], [served]);
     const queues = all.filter(queue => canOpen(queue.menuId, queue.resource));
     if (!queues.length) return null;
     return (

@@ -31,8 +31,16 @@ export function queueOf(definition: ResourceDefinition): Queue | undefined {
     };
 }
 
-/** The built-in resources' tiles, in menu order; a served resource's follow them (QueueTiles). */
-export const QUEUES: Queue[] = definitions.flatMap(definition => queueOf(definition) ?? []);
+/** These definitions' tiles, by their queue's `tileOrder` (default 0), in menu order among equals. */
+export const tilesOf = (list: readonly ResourceDefinition[]): Queue[] =>
+    list
+        .filter(definition => queueOf(definition))
+        .map((definition, place) => ({ definition, place }))
+        .sort((a, b) => (a.definition.queue?.tileOrder ?? 0) - (b.definition.queue?.tileOrder ?? 0) || a.place - b.place)
+        .map(({ definition }) => queueOf(definition)!);
+
+/** The built-in resources' tiles; a served resource's follow them (QueueTiles). */
+export const QUEUES: Queue[] = tilesOf(definitions);
 
 /** The list's path with the queue's filter, as react-admin reads it from the address. */
 export const queuePath = (queue: Queue): string =>

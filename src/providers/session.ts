@@ -5,6 +5,17 @@
 export const TOKEN_KEY = 'token';
 export const ADMIN_KEY = 'admin';
 
+const endListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the session ends here (sign-out, a 401, an expired token), so what
+ * was read for the admin who held it is forgotten. Returns the unsubscribe function.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+    endListeners.add(listener);
+    return () => endListeners.delete(listener);
+}
+
 export const session = {
     getToken(): string | null {
         return localStorage.getItem(TOKEN_KEY);
@@ -15,5 +26,6 @@ export const session = {
     clear(): void {
         localStorage.removeItem(TOKEN_KEY);
         localStorage.removeItem(ADMIN_KEY);
+        endListeners.forEach(listener => listener());
     },
 };

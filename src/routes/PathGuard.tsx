@@ -2,11 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasSession } from '../providers/authProvider';
 import { servedReading, useServedDefinitions, useServedSettled } from '../resources';
-import { isPublicPath, NOT_FOUND, redirectFor } from './knownPaths';
+import { isPublicPath, mayBeServedPath, NOT_FOUND, redirectFor } from './knownPaths';
 
 /**
  * Decides where a path may be shown before the admin renders (README, Routes): old, unknown and
- * impossible paths go where `redirectFor` says, and a signed-out user goes to /login. Deciding
+ * impossible paths go where `redirectFor` says, and a signed-out user goes to /login (also from a
+ * path that may be a served resource's, to come back to it once signed in). Deciding
  * here, synchronously, keeps react-admin's own "log out on mount" from looping against the
  * router's deferred navigation.
  */
@@ -23,7 +24,9 @@ export const PathGuard = ({ children }: { children: ReactNode }) => {
         if (waiting) void servedReading();
     }, [waiting]);
     if (waiting) return null;
-    if (target) return <Navigate to={target === '/404' ? target : `${target}${search}`} replace />;
+    // signed out, a path that may name a served resource is only known after sign-in
+    const signInFirst = target === NOT_FOUND && !hasSession() && mayBeServedPath(pathname);
+    if (target && !signInFirst) return <Navigate to={target === '/404' ? target : `${target}${search}`} replace />;
     if (!isPublicPath(pathname) && !hasSession()) {
         return <Navigate to="/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
     }

@@ -35,3 +35,21 @@ export function redirectFor(path: string): string | null {
     if (show === undefined) return can.edit ? null : can.show ? `${cleaned}/show` : NOT_FOUND;
     return show === 'show' && can.show ? null : NOT_FOUND;
 }
+
+/** A resource's name as the API serves it: lower-case letters, digits, `-` and `_`. */
+const RESOURCE_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/**
+ * Whether an unknown path could still be a screen of a resource the API serves (its list, a
+ * record, its show page or its create form), which only a signed-in admin can learn: a
+ * signed-out bookmark of such a path asks to sign in first and comes back to it, rather than
+ * ending at /404 before the served definitions could be read.
+ */
+export function mayBeServedPath(path: string): boolean {
+    const [, name, id, show, ...rest] = clean(path).split('/');
+    if (!name || !RESOURCE_NAME.test(name) || rest.length) return false;
+    if ([...definitions, activity].some(definition => definition.name === name)) return false;
+    if (id === undefined) return true;
+    if (id === 'create') return show === undefined;
+    return id !== '' && (show === undefined || show === 'show');
+}

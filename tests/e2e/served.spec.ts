@@ -1,7 +1,7 @@
 // Resources served by the API (GET /admin/resources) in Chromium on the demo build: switched on
 // in the mock, the coupon's menu entry appears on `resources.updated` without a reload; its list
 // searches, its form checks a field in Persian, its decision approves; a direct load of its path
-// waits for the definitions; an invalid or clashing definition is left out with a console warning
+// waits for the definitions, and signed out comes back to it after sign-in; an invalid or clashing definition is left out with a console warning
 // while the rest and the built-in resources work; the served list has no axe-core WCAG 2.1 A/AA
 // violation at 390 px, light and dark.
 import type { Page } from '@playwright/test';
@@ -107,6 +107,20 @@ test('served: a direct load of a served path waits for the definitions and shows
     // a path no resource has still ends at /404
     await page.goto('/no-such-screen');
     await page.waitForURL(url => url.pathname === '/404', { timeout: LOAD });
+});
+
+test('served: a signed-out bookmark of a served record asks to sign in, then opens it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await mockSettings(page, { served: ['coupon'] });
+    await page.goto('/coupon/1/show');
+    await page.waitForURL(url => url.pathname === '/login', { timeout: LOAD });
+    await page.locator('input[name="mobile"]').fill('09121234567');
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await page.waitForURL('**/verify');
+    await page.locator('input[name="code"]').fill('12345');
+    await page.waitForURL(url => url.pathname === '/coupon/1/show', { timeout: LOAD });
+    await expect(appBarTitle(page)).toContainText('کوپن', { timeout: LOAD });
+    await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toHaveCount(0);
 });
 
 test('served: a limited admin without the coupon’s menu id has no entry for it, and its path calls no API', async ({ page }) => {

@@ -540,9 +540,19 @@ describe('a token the server no longer accepts', () => {
 });
 
 describe('paths', () => {
-    it.each([true, false])("an unknown path shows the 404 page (signed in: %s)", async signedIn => {
-        renderAdmin('/nope', { signedIn });
+    it.each([
+        ['/nope', true],
+        ['/no/such/page', true],
+        ['/no/such/page', false],
+    ] as const)('an unknown path shows the 404 page (%s, signed in: %s)', async (path, signedIn) => {
+        renderAdmin(path, { signedIn });
         expect(await screen.findByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+    });
+
+    it('signed out, a path a served resource could have asks to sign in first (only the API knows it)', async () => {
+        renderAdmin('/nope', { signedIn: false });
+        await findLoginPage();
+        expect(screen.queryByRole('heading', { name: 'صفحه پیدا نشد' })).not.toBeInTheDocument();
     });
 
     it('an old bookmark opens its new screen', async () => {

@@ -1,4 +1,4 @@
-import { QUEUES, queueOf } from '../../src/dashboard/queues';
+import { QUEUES, queueOf, tilesOf } from '../../src/dashboard/queues';
 import { notices } from '../../src/mock/handlers/notices';
 import { WAITING_KINDS, WAITING_LABELS } from '../../src/mock/waitingWork';
 import { definitions } from '../../src/resources/registry';
@@ -11,9 +11,12 @@ import type { ResourceDefinition } from '../../src/resources/types';
  */
 const queued = definitions.filter(definition => definition.queue);
 
-it('gives a dashboard tile to each queue that does not say tile: false, in menu order', () => {
-    expect(QUEUES.map(queue => queue.menuId)).toEqual(queued.filter(definition => definition.queue!.tile !== false).map(definition => definition.menuId));
-    expect(QUEUES.map(queue => queue.menuId)).toEqual(expect.arrayContaining(['order', 'receipt', 'ticket', 'withdrawal', 'deposit', 'delivery_request']));
+it('gives a dashboard tile to each queue that does not say tile: false, by tileOrder then menu order (tickets after the money)', () => {
+    const tiled = queued.filter(definition => definition.queue!.tile !== false);
+    expect([...QUEUES.map(queue => queue.menuId)].sort()).toEqual(tiled.map(definition => definition.menuId).sort());
+    expect(QUEUES.map(queue => queue.menuId)).toEqual(['order', 'receipt', 'withdrawal', 'deposit', 'delivery_request', 'ticket']);
+    const menuOrder = tiled.map(definition => definition.menuId);
+    expect(menuOrder.indexOf('ticket'), 'the menu keeps tickets beside the receipts').toBeLessThan(menuOrder.indexOf('withdrawal'));
     expect(QUEUES.map(queue => queue.menuId)).not.toContain('remittance');
     const receipt = QUEUES.find(queue => queue.resource === 'receipt')!;
     expect(receipt).toEqual({
@@ -35,6 +38,18 @@ it("names a queue without a translation by its definition's queue label", () => 
     };
     expect(queueOf(coupon)?.text).toBe('کوپن‌های در انتظار');
     expect(queueOf({ ...coupon, queue: { filter: { status: 'pending' }, tile: false } })).toBeUndefined();
+});
+
+it('orders tiles by tileOrder, lowest first, keeping the given order among equals', () => {
+    const queueNamed = (name: string, tileOrder?: number): ResourceDefinition => ({
+        name,
+        menuId: name,
+        label: { one: name, many: name },
+        fields: [],
+        queue: { filter: { status: 'pending' }, ...(tileOrder === undefined ? {} : { tileOrder }) },
+    });
+    const list = [queueNamed('a', 2), queueNamed('b'), queueNamed('c', -1), queueNamed('d'), { ...queueNamed('e'), queue: undefined }];
+    expect(tilesOf(list).map(queue => queue.resource)).toEqual(['c', 'b', 'd', 'a']);
 });
 
 it('opens the list on a queue unless it says list: false (orders and tickets are only counted)', () => {

@@ -1,5 +1,5 @@
 import { definitions } from '../../src/resources';
-import { NOT_FOUND, redirectFor } from '../../src/routes/knownPaths';
+import { mayBeServedPath, NOT_FOUND, redirectFor } from '../../src/routes/knownPaths';
 import { legacyTarget } from '../../src/routes/legacyRedirects';
 import { PUBLIC_PAGES } from '../../src/routes/publicPages';
 
@@ -83,6 +83,15 @@ describe('redirectFor: screens a resource does not have', () => {
 describe('redirectFor: unknown paths go to /404', () => {
     it.each(['/foo', '/nope', '/banks', '/admin/bank', '/bank/1/2/3', '/dashboard/nothing-here'])('%s', path => {
         expect(redirectFor(path)).toBe('/404');
+    });
+});
+
+describe('mayBeServedPath: an unknown path a served resource could have (signed out, it asks to sign in first)', () => {
+    it.each(['/coupon', '/coupon/', '/coupon/create', '/coupon/12', '/coupon/12/show', '/gold_bar', '/gift-card/ab-3'])('%s may be', path => {
+        expect(mayBeServedPath(path)).toBe(true);
+    });
+    it.each(['/no/such/page', '/coupon/create/show', '/coupon/12/edit', '/coupon/1/2/3', '/Coupon', '/۱۲', '/bank/1/2/3', '/bank/create/show', '/activity/9'])('%s may not', path => {
+        expect(mayBeServedPath(path)).toBe(false);
     });
 });
 

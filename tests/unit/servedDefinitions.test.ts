@@ -13,6 +13,7 @@ import { readServed } from '../../src/resources/served/read';
 import { resetServed, servedDefinitions, servedSettled, subscribeServed } from '../../src/resources/served/store';
 import { definitionOf } from '../../src/resources/registry';
 import { apiUrl } from '../../src/config';
+import { session } from '../../src/providers/session';
 import { LiveStore } from '../../src/realtime/liveStore';
 import { createPipeline, NO_EFFECTS } from '../../src/realtime/pipeline';
 import { onResourcesUpdated } from '../../src/realtime/resourcesUpdated';
@@ -170,6 +171,17 @@ describe('reading GET /admin/resources', () => {
         await readServed(builtIns);
         expect(servedSettled()).toBe(true);
         expect(servedDefinitions()).toEqual([]);
+    });
+
+    it('the end of a session forgets them: the next admin signing in here reads their own first', async () => {
+        await import('../../src/resources/served');
+        answer(() => HttpResponse.json({ data: [COUPON] }));
+        await readServed(builtIns);
+        expect(definitionOf('coupon')).toBeDefined();
+        session.clear();
+        expect(servedDefinitions()).toEqual([]);
+        expect(servedSettled(), 'unknown until read again').toBe(false);
+        expect(definitionOf('coupon')).toBeUndefined();
     });
 });
 

@@ -232,6 +232,10 @@ export interface DefinitionData {
          * Whether the dashboard has a tile counting the queue (default true).
          */
         tile?: boolean;
+        /**
+         * Where its dashboard tile goes: the tiles sort by it, lowest first (default 0), in menu order among equals.
+         */
+        tileOrder?: number;
     };
     /**
      * Related records shown as tabs on a record's page.

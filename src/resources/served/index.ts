@@ -1,6 +1,8 @@
 import { onAdminAnswer } from '../../providers/currentAdmin';
+import { onSessionEnd } from '../../providers/session';
 import { onResourcesUpdated } from '../../realtime/resourcesUpdated';
 import { activity, definitions, parts } from '../registry';
+import { forgetServed } from './store';
 
 export { servedDefinitions, servedSettled, useServedDefinitions, useServedSettled } from './store';
 
@@ -36,3 +38,5 @@ export const servedReading = (): Promise<void> => reading ?? loadServed();
 
 onAdminAnswer(() => void loadServed());
 onResourcesUpdated(() => void loadServed());
+// another admin signing in here reads their own; until then none is known
+onSessionEnd(forgetServed);

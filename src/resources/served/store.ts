@@ -43,6 +43,16 @@ export function resetServed(): void {
     listeners.forEach(listener => listener());
 }
 
+/**
+ * Forgets the served definitions at the end of a session, without telling anyone: the screen is
+ * then the sign-in page's, and redrawing the admin's routes in the middle of a sign-out would lose
+ * its notice. The next admin's reading tells everyone, and until it ends a path naming no built-in
+ * resource waits for it (`settled` is false again).
+ */
+export function forgetServed(): void {
+    state = { definitions: [], settled: false };
+}
+
 /** The served definitions, re-rendering when a reading changes them. */
 export const useServedDefinitions = (): readonly ResourceDefinition[] =>
     useSyncExternalStore(subscribeServed, servedDefinitions, servedDefinitions);

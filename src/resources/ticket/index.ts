@@ -80,6 +80,7 @@ export const ticket: ResourceDefinition = {
             shortcut: 'o',
         },
     ],
-    // open tickets are counted (menu badge, dashboard tile) but the list opens on every ticket
-    queue: { filter: { status: 'open' }, list: false },
+    // open tickets are counted (menu badge, dashboard tile) but the list opens on every ticket;
+    // their tile comes after the money's queues
+    queue: { filter: { status: 'open' }, list: false, tileOrder: 1 },
 };

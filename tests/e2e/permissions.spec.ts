@@ -3,7 +3,8 @@
 // تأیید» with the limit; switching the preset sends `me.updated` and the page follows with no
 // reload; the record's page with the approval label has no axe-core WCAG 2.1 A/AA violation at
 // 390 px, light and dark. A bulk delete the server partly refuses (403) names each refused record
-// with the server's reason, wide, light and dark, with no axe-core violation.
+// with the server's reason, wide, light and dark, with no axe-core violation; its summary stays
+// open when the window narrows to 390 px (a phone turned upright: the table gives way to cards).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -149,4 +150,34 @@ test.describe('a bulk delete the server refuses in part', () => {
             await expect(page.locator('[data-test="bulk-actions-toolbar"]')).toBeVisible();
         });
     }
+
+    test('permissions: a bulk delete’s summary stays open when a phone is turned upright (390 px), dark', async ({ page, pageShot }) => {
+        test.setTimeout(90_000);
+        await signedIn(page);
+        await mockSettings(page, { writeFailures: 1, writeFailure: '403' });
+        await darkMode(page);
+        // a phone on its side: wide enough for the table and its row checkboxes
+        await page.setViewportSize({ width: 844, height: 390 });
+        await page.goto('/product-category');
+        const rows = page.locator('tbody tr');
+        await rows.first().getByRole('checkbox').waitFor({ timeout: LOAD });
+        await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: LOAD });
+        // the side menu folded: an open one becomes a modal drawer at a phone's width
+        await page.getByRole('button', { name: 'بستن منو' }).click();
+        for (let index = 0; index < 2; index++) await rows.nth(index).getByRole('checkbox').check();
+        await page.getByTestId('bulk-delete').click();
+        const dialog = page.getByTestId('bulk-delete-dialog');
+        await dialog.getByTestId('bulk-delete-send').click();
+        const refused = dialog.getByTestId('bulk-delete-refused');
+        await expect(refused).toContainText('حذف نشد و انتخاب‌شده ماند:', { timeout: LOAD });
+        // upright: the cards instead of the table, and the summary still open over them
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.locator('table')).toHaveCount(0);
+        await expect(refused.getByRole('listitem').first()).toContainText('اجازه دسترسی به این کانال را ندارید.');
+        await animationsDone(page);
+        await pageShot('bulk-delete-refused-390-dark', { fullPage: false });
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'بستن' }).click();
+        await expect(dialog).toHaveCount(0);
+    });
 });

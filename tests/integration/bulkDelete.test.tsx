@@ -1,16 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { store } from '../../src/mock/store';
+import { forgetBulkSteps } from '../../src/resources/bulk';
 import { calls, server, startMockServer } from '../support/mockServer';
 import { renderScreen } from '../support/renderScreen';
+import { changingWindowWidth } from '../support/windowWidth';
 
 /**
  * A list's bulk delete against the embedded mock: one `DELETE` per selected record, one after the
  * other; all deleted, a toast says how many; some refused (a `403`), a summary names each refused
- * record with the server's reason, and those stay selected while the others are gone.
+ * record with the server's reason, and those stay selected while the others are gone; the list
+ * drawn anew (mounted again), or its table giving way to cards as the window narrows to a phone's
+ * width, while that summary is open still shows it.
  */
 
 startMockServer();
+afterEach(forgetBulkSteps);
+const width = changingWindowWidth();
 
 const fa = (value: number | string) => String(value).replace(/[0-9]/g, d => String.fromCharCode(0x06f0 + Number(d)));
 const latin = (text: string) => text.replace(/[۰-۹]/g, d => String(d.charCodeAt(0) - 0x06f0));
@@ -74,5 +80,43 @@ describe('a list’s bulk delete', () => {
         expect(screen.queryByTestId('bulk-delete-dialog')).toBeNull();
         for (const id of ids) expect(store.get('product-category')!.get(id)).toBeUndefined();
         await waitFor(() => expect(screen.queryByTestId('bulk-delete')).toBeNull());
+    });
+
+    it('keeps its summary open when the list is drawn anew', async () => {
+        freshCategories(2);
+        const view = renderScreen('/product-category');
+        const ids = await selectRows(2);
+        server.use(http.delete(`*/admin/product-category/${ids[0]}`, () => HttpResponse.json({ message: 'این دسته در سفارشی به کار رفته است.' }, { status: 409 })));
+        fireEvent.click(await screen.findByTestId('bulk-delete'));
+        fireEvent.click(within(await screen.findByTestId('bulk-delete-dialog')).getByTestId('bulk-delete-send'));
+        await screen.findByTestId('bulk-delete-refused', {}, { timeout: 15_000 });
+
+        // every component of the list mounted again
+        view.unmount();
+        renderScreen('/product-category');
+        const refused = await screen.findByTestId('bulk-delete-refused');
+        expect(refused).toHaveTextContent(`${fa(1)} دسته‌بندی محصول حذف نشد و انتخاب‌شده ماند:`);
+        expect(within(refused).getByText('این دسته در سفارشی به کار رفته است.')).toBeInTheDocument();
+        expect(screen.getByTestId('bulk-delete-dialog')).toHaveTextContent(`${fa(1)} دسته‌بندی محصول حذف شد.`);
+        fireEvent.click(within(screen.getByTestId('bulk-delete-dialog')).getByRole('button', { name: 'بستن' }));
+        await waitFor(() => expect(screen.queryByTestId('bulk-delete-dialog')).toBeNull());
+    });
+
+    it('keeps its summary open when the window narrows to a phone’s width and the table gives way to cards', async () => {
+        freshCategories(2);
+        renderScreen('/product-category');
+        const ids = await selectRows(2);
+        server.use(http.delete(`*/admin/product-category/${ids[1]}`, () => HttpResponse.json({ message: 'این دسته در سفارشی به کار رفته است.' }, { status: 409 })));
+        fireEvent.click(await screen.findByTestId('bulk-delete'));
+        fireEvent.click(within(await screen.findByTestId('bulk-delete-dialog')).getByTestId('bulk-delete-send'));
+        await screen.findByTestId('bulk-delete-refused', {}, { timeout: 15_000 });
+
+        // a phone turned upright: the cards instead of the table
+        width.narrow(true);
+        await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+        const refused = screen.getByTestId('bulk-delete-refused');
+        expect(within(refused).getByText('این دسته در سفارشی به کار رفته است.')).toBeInTheDocument();
+        fireEvent.click(within(screen.getByTestId('bulk-delete-dialog')).getByRole('button', { name: 'بستن' }));
+        await waitFor(() => expect(screen.queryByTestId('bulk-delete-dialog')).toBeNull());
     });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RaRecord } from 'react-admin';
-import { SENT_FOR_APPROVAL, runBulk } from '../../src/resources/decisions/bulk';
+import { SENT_FOR_APPROVAL, runBulk } from '../../src/resources/bulk';
 import { namedValidator } from '../../src/resources/fields/namedValidators';
 import { decisionData, decisionDefaults } from '../../src/resources/decisions/decisionData';
 import { queueTitle } from '../../src/resources/decisions/QueueTitle';

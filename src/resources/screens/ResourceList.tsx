@@ -72,8 +72,6 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                     </BulkActionsToolbar>
                 </Box>
             )}
-            {bulk.dialog}
-            {bulkDelete.dialog}
             <DataTable rowClick={target} bulkActionButtons={false} hiddenColumns={NO_HIDDEN_COLUMNS} storeKey={columnsKey(definition)}>
                 {selectable && (
                     <FixedCol source="_select" label={<PageCheckbox />} disableSort sx={{ width: 48, px: 0.5 }}>
@@ -104,6 +102,22 @@ const Table = ({ definition, columns }: { definition: ResourceDefinition; column
                     </FixedCol>
                 ) : null}
             </DataTable>
+        </>
+    );
+};
+
+/**
+ * The bulk actions' dialogs (their question, progress and summary), beside the table or the cards
+ * rather than inside the table: a window crossing the phone's width (a phone turned upright, a
+ * window made narrower) swaps one for the other, and an open dialog stays on screen through it.
+ */
+const BulkDialogs = ({ definition }: { definition: ResourceDefinition }) => {
+    const bulk = useBulkDecisions(definition);
+    const bulkDelete = useBulkDelete(definition);
+    return (
+        <>
+            {bulk.dialog}
+            {bulkDelete.dialog}
         </>
     );
 };
@@ -147,6 +161,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
             queryOptions={queryOptions}
         >
             {phone ? <PhoneCards definition={definition} columns={columns} linkType={recordTarget(definition, can)} /> : <Table definition={definition} columns={columns} />}
+            <BulkDialogs definition={definition} />
         </List>
     );
 };

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-/** One record a bulk decision could not decide, and why (the server's message, or ours). */
+/** One record a bulk action could not act on, and why (the server's message, or ours). */
 export interface BulkFailure {
     id: Identifier;
     message: string;
@@ -8,22 +8,22 @@ export interface BulkFailure {
 
 export interface BulkSummary {
     succeeded: Identifier[];
-    /** not applied: each waits for a second admin's approval (a `202`) */
+    /** not applied: each waits for a second admin's approval (a decision's `202`) */
     sentForApproval: Identifier[];
     failed: BulkFailure[];
 }
 
-/** What `decideOne` returns for a record whose decision went to a second admin for approval. */
+/** What `actOne` returns for a record whose decision went to a second admin for approval. */
 export const SENT_FOR_APPROVAL = Symbol('sent for approval');
 
 /**
- * Runs one decision per record, one request after the other (a strict server sees each record
- * decided on its own), reporting progress after each. A failure never stops the rest.
+ * Acts on one record after the other, one request each (a strict server sees each record on its
+ * own), reporting progress after each. A failure never stops the rest.
  */
 export async function runBulk(
     ids: readonly Identifier[],
-    /** resolves when decided, with `SENT_FOR_APPROVAL` when it waits for approval; rejects when it failed */
-    decideOne: (id: Identifier) => Promise<unknown>,
+    /** resolves when done, with `SENT_FOR_APPROVAL` when it waits for approval; rejects when it failed */
+    actOne: (id: Identifier) => Promise<unknown>,
     messageOf: (error: unknown) => string,
     onProgress?: (done: number, total: number) => void
 ): Promise<BulkSummary> {
@@ -31,7 +31,7 @@ export async function runBulk(
     onProgress?.(0, ids.length);
     for (const [index, id] of ids.entries()) {
         try {
-            if ((await decideOne(id)) === SENT_FOR_APPROVAL) summary.sentForApproval.push(id);
+            if ((await actOne(id)) === SENT_FOR_APPROVAL) summary.sentForApproval.push(id);
             else summary.succeeded.push(id);
         } catch (error) {
             summary.failed.push({ id, message: messageOf(error) });

@@ -177,6 +177,27 @@ test('phone: the menu is a drawer, the title stays whole, the figures are one ta
     await pageShot('shell-phone-dashboard-dark-390');
 });
 
+test('phone turned upright: the side menu open on a wider screen folds away and leaves the page usable', async ({ page, pageShot }) => {
+    await signedIn(page);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/ticket');
+    await page.locator('tbody tr').first().waitFor();
+    const menu = page.getByRole('menu', { name: 'آمار و اطلاعات' });
+    await menu.locator('[data-menu-id="order"]').getByText('سفارش‌ها').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // the phone's cards replace the table; the menu is the phone's closed drawer, not a hidden modal
+    const card = page.locator('main a[href^="/ticket/"]:not([href$="/create"])').first();
+    await card.waitFor();
+    await animationsDone(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('.MuiDrawer-modal')).toHaveCount(0);
+    await pageShot('shell-phone-upright-390');
+    await card.click();
+    await page.waitForURL(/\/ticket\/\d+(\/show)?$/);
+    await page.getByRole('button', { name: 'باز کردن منو' }).click();
+    await page.locator('.MuiDrawer-modal [data-menu-id="order"]').getByText('سفارش‌ها').waitFor();
+});
+
 test('tab titles: the page name and the product, a record on its page, the waiting-order count first', async ({ page }) => {
     await openDashboard(page);
     const waiting = page.getByTestId('live-orders-count');

@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { AdminApp } from '../../src/AdminApp';
 import { issueToken } from '../../src/mock/auth';
 import { TOKEN_KEY } from '../../src/providers/session';
@@ -21,6 +21,23 @@ export function setWholeAppTimeouts() {
     vi.setConfig({ testTimeout: WHOLE_APP_TIMEOUT });
     configure({ asyncUtilTimeout: 30_000 });
 }
+
+/**
+ * The modules the whole admin imports lazily once its first screen is shown (the live layer, its
+ * panel and overlays, the served definitions' reader), loaded before the file's tests: a test may
+ * end while the app is still asking for one, and an import that starts after the file's test
+ * environment is torn down fails the run (EnvironmentTeardownError) though every test passed.
+ * Loaded here, the app's own imports find them ready.
+ */
+beforeAll(async () => {
+    await Promise.all([
+        import('../../src/realtime/liveSession'),
+        import('../../src/realtime/connection'),
+        import('../../src/realtime/LiveOverlays'),
+        import('../../src/realtime/orders/LiveOrderPanel'),
+        import('../../src/resources/served/read'),
+    ]);
+}, 60_000);
 
 /** Stores a token the mock backend accepts, as a sign-in would. */
 export const signInAs = (mobile = '09121234567') => localStorage.setItem(TOKEN_KEY, issueToken(mobile));

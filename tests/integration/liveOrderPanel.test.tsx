@@ -260,8 +260,8 @@ describe('live-order panel', () => {
         );
         showOrders([makeOrder(900_001, { quantity: 3 })]);
         expect(await screen.findByTestId('product-access')).toHaveTextContent('false');
-        await act(async () => {});
-        expect(card(900_001)).toHaveTextContent('۳ سکه امامی');
+        // the panel draws what arrived on its next frame
+        await waitFor(() => expect(card(900_001)).toHaveTextContent('۳ سکه امامی'));
         expect(getList.mock.calls.filter(([resource]) => resource === 'product')).toHaveLength(0);
         expect(calls('GET', '/admin/product')).toHaveLength(0);
         getList.mockRestore();

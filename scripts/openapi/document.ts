@@ -34,6 +34,13 @@ export function openapiDocument(baseText: string, definitions: readonly Resource
         if (name in schemas) throw new Error(`docs/openapi/base.yaml has a schema ${name}, which the definitions make`);
         schemas[name] = schema;
     }
+    // the menu ids: the base's own (the dashboard, the activity log), then each resource's
+    const menuId = schemas.MenuId as { enum?: string[] } | undefined;
+    if (menuId?.enum) {
+        const ids = [...menuId.enum];
+        for (const definition of definitions) if (!ids.includes(definition.menuId)) ids.push(definition.menuId);
+        schemas.MenuId = { ...menuId, enum: ids };
+    }
     const tags = [...((base.tags as Array<{ name: string }>) ?? [])];
     for (const tag of parts.tags) if (!tags.some(each => each.name === tag.name)) tags.push(tag);
     return { ...base, tags, paths, components: { ...components, schemas } };

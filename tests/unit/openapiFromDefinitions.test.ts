@@ -79,9 +79,14 @@ describe('docs/openapi.yaml', () => {
         }
     );
 
-    it("lists every built-in resource's menu id in MenuId (written by hand in the base)", () => {
-        const menuIds = ((parse(base) as { components: { schemas: { MenuId: { enum: string[] } } } }).components.schemas.MenuId).enum;
-        expect(menuIds).toEqual(expect.arrayContaining(definitions.map(definition => definition.menuId)));
+    it("lists the dashboard's, the activity log's and every resource's menu id in MenuId, each once", () => {
+        const menuIdsOf = (doc: Json) => ((doc as { components: { schemas: { MenuId: { enum: string[] } } } }).components.schemas.MenuId).enum;
+        const menuIds = menuIdsOf(openapiDocument(base, definitions));
+        expect(menuIds.slice(0, 2)).toEqual(['dashboard', 'activity']);
+        expect(menuIds.slice(2)).toEqual([...new Set(definitions.map(definition => definition.menuId))].filter(id => id !== 'activity'));
+        // a resource added is a menu id more, with nothing written by hand
+        const added = { name: 'voucher', menuId: 'voucher', label: { one: 'بن', many: 'بن‌ها' }, fields: [{ source: 'code', type: 'text', label: 'کد' }] } as ResourceDefinition;
+        expect(menuIdsOf(openapiDocument(base, [...definitions, added])).at(-1)).toBe('voucher');
     });
 
     it("names only validators of the admin's registry", () => {

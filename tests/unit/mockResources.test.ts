@@ -253,6 +253,21 @@ describe('seed consistency', () => {
         resetStore();
         expect(JSON.stringify(mockResources.map(resource => seeded(resource.name)))).toBe(first);
     });
+
+    it('writes the seeded history of the records as seeded, even when the log is first read after writes', () => {
+        resetStore();
+        const untouched = JSON.stringify(activityLog());
+        resetStore();
+        // writes before anything reads the log (the history is written when first needed)
+        const bank = store.get('bank')!;
+        const [first] = bank.all();
+        bank.update(first.id, { title: 'بانک دیگر' });
+        const pending = store.get('receipt')!.all().find(receipt => receipt.status === 'pending')!;
+        store.get('receipt')!.update(pending.id, { status: 'approved' });
+        const seededEntries = activityLog().filter(entry => Date.parse(entry.created_at) <= Date.parse('2026-11-20T09:30:00Z'));
+        expect(JSON.stringify(seededEntries)).toBe(untouched);
+        resetStore();
+    });
 });
 
 describe('order decisions (docs/openapi.yaml, order) through the order resource', () => {

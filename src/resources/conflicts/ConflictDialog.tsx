@@ -54,7 +54,8 @@ const ConflictDialog = ({ fields, rows, current, reason, onKeepMine, onTakeTheir
     return (
         <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="conflict-dialog">
             <DialogTitle id={titleId}>{translate('app.conflicts.title')}</DialogTitle>
-            <DialogContent>
+            {/* a comparison longer than a phone's screen scrolls: focusable, the keyboard scrolls it too */}
+            <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
                 <Stack spacing={2}>
                     {reason === 'conflict' ? (
                         <Alert severity="warning">{translate('app.conflicts.saved_refused')}</Alert>

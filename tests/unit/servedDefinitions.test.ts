@@ -114,7 +114,11 @@ describe('reading GET /admin/resources', () => {
     const server = setupServer();
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
     afterAll(() => server.close());
-    beforeEach(() => resetServed());
+    beforeEach(() => {
+        resetServed();
+        // signed in: a reading needs the admin's token
+        session.setToken('a-token');
+    });
     afterEach(() => {
         server.resetHandlers();
         vi.restoreAllMocks();
@@ -166,6 +170,21 @@ describe('reading GET /admin/resources', () => {
         expect(warn).not.toHaveBeenCalled();
     });
 
+    it('signed out, nothing is asked (a reading put off until after the first screen that a sign-out overtook)', async () => {
+        let asked = false;
+        server.use(
+            http.get(apiUrl('/admin/resources'), () => {
+                asked = true;
+                return HttpResponse.json({ data: [COUPON] });
+            })
+        );
+        session.clear();
+        await readServed(builtIns);
+        expect(asked).toBe(false);
+        expect(servedDefinitions()).toEqual([]);
+        expect(servedSettled()).toBe(false);
+    });
+
     it('a network failure means no served resources too', async () => {
         answer(() => HttpResponse.error());
         await readServed(builtIns);
@@ -181,6 +200,29 @@ describe('reading GET /admin/resources', () => {
         session.clear();
         expect(servedDefinitions()).toEqual([]);
         expect(servedSettled(), 'unknown until read again').toBe(false);
+        expect(definitionOf('coupon')).toBeUndefined();
+    });
+
+    it('a reading begun before the session ended is not taken, and "none" after "none" keeps one array', async () => {
+        await import('../../src/resources/served');
+        const none = servedDefinitions();
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>(resolve => (release = resolve));
+        let asked = false;
+        server.use(
+            http.get(apiUrl('/admin/resources'), async () => {
+                asked = true;
+                await gate;
+                return HttpResponse.json({ data: [COUPON] });
+            })
+        );
+        const reading = readServed(builtIns);
+        await vi.waitFor(() => expect(asked).toBe(true));
+        session.clear();
+        release();
+        await reading;
+        expect(servedDefinitions()).toBe(none);
+        expect(servedSettled()).toBe(false);
         expect(definitionOf('coupon')).toBeUndefined();
     });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../src/config';
 import { COUPON } from '../../src/mock/served/samples';
 import { currentAdmin, forgetAdmin } from '../../src/providers/currentAdmin';
+import { session } from '../../src/providers/session';
 
 /** The first screen, shown when the test says so: the tasks waiting for it, run by `showFirstScreen`. */
 const waiting = vi.hoisted(() => [] as (() => void)[]);
@@ -27,6 +28,8 @@ describe('when a start reads the served definitions', () => {
         );
     });
     afterAll(() => server.close());
+    // signed in: a reading needs the admin's token (each test starts with an empty localStorage)
+    beforeEach(() => session.setToken('a-token'));
     const readings = () => asked.filter(path => path === '/admin/resources').length;
 
     it('an /admin/me answer reads them once the first screen is shown, not before; several answers, one reading', async () => {

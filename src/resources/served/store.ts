@@ -13,7 +13,14 @@ interface ServedState {
     settled: boolean;
 }
 
-let state: ServedState = { definitions: [], settled: false };
+/** No served resources: one array, so that "none" after "none" draws nothing again. */
+const NONE: readonly ResourceDefinition[] = [];
+
+let state: ServedState = { definitions: NONE, settled: false };
+/** Counts the sessions ended on this page: a reading begun in an earlier one is not taken. */
+let life = 0;
+
+export const servedLife = (): number => life;
 const listeners = new Set<() => void>();
 
 export const servedDefinitions = (): readonly ResourceDefinition[] => state.definitions;
@@ -37,9 +44,9 @@ export function setServed(definitions: readonly ResourceDefinition[]): void {
     listeners.forEach(listener => listener());
 }
 
-/** Forgets the served definitions (sign-out, and tests). */
+/** Forgets the served definitions and tells everyone (tests). */
 export function resetServed(): void {
-    state = { definitions: [], settled: false };
+    state = { definitions: NONE, settled: false };
     listeners.forEach(listener => listener());
 }
 
@@ -50,7 +57,8 @@ export function resetServed(): void {
  * resource waits for it (`settled` is false again).
  */
 export function forgetServed(): void {
-    state = { definitions: [], settled: false };
+    life += 1;
+    state = { definitions: NONE, settled: false };
 }
 
 /** The served definitions, re-rendering when a reading changes them. */

@@ -2,6 +2,9 @@ import { APPROVAL_BOX, APPROVAL_STATUS, DECISION_ACTION } from '../../domain/sta
 import { choicesOf, createdAtField, idField, statusField } from '../fields/common';
 import type { ResourceDefinition } from '../types';
 
+/** A list filter alone: not a column, a form input, an exported cell nor a field of the record. */
+const FILTER_ONLY = { list: false, show: false, form: false, export: false, sortable: false, record: false } as const;
+
 /**
  * Two-person approvals (docs/openapi.yaml, `Approval`; menu id `approval`): a decision a staff
  * member (the maker) asked for over their limit, waiting for a second admin (the checker). The
@@ -35,12 +38,7 @@ export const approvalDefinition = (resources: ResourceDefinition[]): ResourceDef
             type: 'enum',
             label: 'فهرست',
             filter: 'alwaysOn',
-            list: false,
-            show: false,
-            form: false,
-            export: false,
-            sortable: false,
-            record: false,
+            ...FILTER_ONLY,
             choices: choicesOf(APPROVAL_BOX),
             description: import.meta.env?.PROD ? undefined : '`to_review`: the pending ones made by others (what this admin may decide); `mine`: made by this admin',
         },
@@ -64,12 +62,7 @@ export const approvalDefinition = (resources: ResourceDefinition[]): ResourceDef
             label: 'درخواست‌کننده',
             filter: true,
             input: 'StaffPicker',
-            list: false,
-            show: false,
-            form: false,
-            export: false,
-            sortable: false,
-            record: false,
+            ...FILTER_ONLY,
             description: import.meta.env?.PROD ? undefined : "the id of a staff member (`/admin/staff`): the approvals they asked for (`maker.id`)",
         },
         { source: 'reason', type: 'longtext', label: 'توضیح درخواست‌کننده', list: false, description: import.meta.env?.PROD ? undefined : "the maker's own words, optional" },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -77,6 +78,23 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /**
+ * MSW's cookie store replaced by one that keeps nothing (src/mock/msw/cookieStore.ts): the mock
+ * sets and reads no cookies, and MSW's store would bring tough-cookie and its public-suffix list
+ * (about 330 KB of script) into every start of a demo or development build.
+ */
+export function mswCookieStore(): Plugin {
+    const replacement = fileURLToPath(new URL('./src/mock/msw/cookieStore.ts', import.meta.url));
+    return {
+        name: 'zar:msw-cookie-store',
+        enforce: 'pre',
+        resolveId(source, importer) {
+            if (importer && /[\\/]msw[\\/]lib[\\/]core[\\/]/.test(importer) && /(^|\/)cookieStore\.mjs$/.test(source)) return replacement;
+            return null;
+        },
+    };
+}
+
+/**
  * The build settings that decide the bundle's size. bench/reference-app/vite.config.ts builds the
  * bench's reference app (a bare react-admin app) with these same settings, so that the first loads
  * compared are built alike.
@@ -118,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
     const kit = isTemplateKitEnabled(command, process.env.VITE_TEMPLATE_KIT ?? env.VITE_TEMPLATE_KIT, mock);
     return {
         // The kit's mock API runs on MSW too, so its worker is served whenever either is on.
-        plugins: [react(), mockServiceWorker(mock || kit)],
+        plugins: [react(), mockServiceWorker(mock || kit), mswCookieStore()],
         define: {
             __MOCK_API__: JSON.stringify(mock),
             __TEMPLATE_KIT__: JSON.stringify(kit),

@@ -160,9 +160,12 @@ export class Collection {
     }
 }
 
+/** Persian order for text, made once: `localeCompare` with a locale builds a collator on every call. */
+const persianCollator = new Intl.Collator('fa');
+
 function compare(a: unknown, b: unknown): number {
     if (typeof a === 'number' && typeof b === 'number') return a - b;
     if (a == null) return b == null ? 0 : -1;
     if (b == null) return 1;
-    return String(a).localeCompare(String(b), 'fa');
+    return persianCollator.compare(String(a), String(b));
 }

@@ -11,7 +11,9 @@ const CITIES = ['تهران', 'اصفهان', 'مشهد', 'شیراز', 'تبر�
 const STREETS = ['خیابان آزادی', 'خیابان ولیعصر', 'بلوار کشاورز', 'خیابان امام خمینی', 'بلوار فردوسی', 'خیابان بهار', 'خیابان شریعتی'];
 const ALLEYS = ['کوچه نسترن', 'کوچه لاله', 'کوچه ۱۲', 'کوچه شهید رضایی', 'بن‌بست یاس'];
 
-const persian = (number: number) => number.toLocaleString('fa-IR', { useGrouping: false });
+/** Persian digits, without grouping (one formatter: `toLocaleString` with a locale builds one per call). */
+const persianDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
+const persian = (number: number) => persianDigits.format(number);
 const address = (random: Random) =>
     `${random.pick(CITIES)}، ${random.pick(STREETS)}، ${random.pick(ALLEYS)}، پلاک ${persian(random.int(1, 180))}، واحد ${persian(random.int(1, 20))}`;
 

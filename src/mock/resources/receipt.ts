@@ -15,6 +15,9 @@ const REJECTIONS = [
 ];
 const NOTES = ['واریز برای خرید طلای آب‌شده', 'شارژ کیف پول', 'تسویه سفارش خرید سکه', 'پیش‌پرداخت خرید شمش'];
 
+/** Persian digits, grouped (one formatter: `toLocaleString` with a locale builds one per call). */
+const persianNumber = new Intl.NumberFormat('fa-IR');
+
 /** A photo of the slip as a data: URI (a drawn paper slip with the amount): no network request. */
 function slipImage(bank: string, amount: number, code: string): string {
     const svg =
@@ -22,7 +25,7 @@ function slipImage(bank: string, amount: number, code: string): string {
         `<rect width="240" height="320" fill="#F4F6F8"/><rect x="20" y="20" width="200" height="280" rx="6" fill="#fff" stroke="#C4CDD5"/>` +
         `<text x="120" y="60" font-family="Vazirmatn, Tahoma, sans-serif" font-size="16" text-anchor="middle" fill="#212B36">${bank}</text>` +
         `<text x="120" y="110" font-family="Vazirmatn, Tahoma, sans-serif" font-size="13" text-anchor="middle" fill="#637381">رسید واریز</text>` +
-        `<text x="120" y="170" font-family="Vazirmatn, Tahoma, sans-serif" font-size="18" text-anchor="middle" fill="#00A76F">${(amount * 10).toLocaleString('fa-IR')} ریال</text>` +
+        `<text x="120" y="170" font-family="Vazirmatn, Tahoma, sans-serif" font-size="18" text-anchor="middle" fill="#00A76F">${persianNumber.format(amount * 10)} ریال</text>` +
         `<text x="120" y="230" font-family="monospace" font-size="12" text-anchor="middle" fill="#637381">${code}</text>` +
         `</svg>`;
     return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);

@@ -12,9 +12,10 @@ import { iconOf } from './icons';
 import { representation } from './representation';
 import { useServedDefinitions } from './served';
 import { customScreen } from './screens/customScreens';
+import { GENERATED_SCREEN_LOADERS } from './screens/screenLoaders';
 import { OptionalScreen } from './screens/OptionalScreen';
 import { isOptionalResource } from './availability';
-import type { ResourceDefinition, Screen } from './types';
+import type { ResourceDefinition, Screen, ScreenKind } from './types';
 
 /**
  * What is built from the registry (./registry.ts): the <Resource>s, the menu entries and the
@@ -26,11 +27,11 @@ export { useAvailable, useUnavailable } from './availability';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
 
-const generated: Record<'list' | 'create' | 'edit' | 'show', Screen> = {
-    list: lazy(() => import('./screens/ResourceList')),
-    create: lazy(() => import('./screens/ResourceCreate')),
-    edit: lazy(() => import('./screens/ResourceEdit')),
-    show: lazy(() => import('./screens/ResourceShow')),
+const generated: Record<ScreenKind, Screen> = {
+    list: lazy(GENERATED_SCREEN_LOADERS.list),
+    create: lazy(GENERATED_SCREEN_LOADERS.create),
+    edit: lazy(GENERATED_SCREEN_LOADERS.edit),
+    show: lazy(GENERATED_SCREEN_LOADERS.show),
 };
 
 /**

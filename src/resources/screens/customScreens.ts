@@ -1,28 +1,34 @@
 import { lazy } from 'react';
 import type { Screen } from '../types';
 
+type ScreenModule = { default: Screen };
+
 /**
  * The custom-screen registry: the screens a definition's `screens` may name
  * (`screens: { list: 'BankList' }`) to replace a generated one, so that a definition stays data.
- * Each loads with its route, never at the admin's first load. A screen receives `{ definition }`
- * like a generated one.
+ * Each loads with its route, never at the admin's first load (or as the admin starts on its
+ * path: ./screenLoaders.ts). A screen receives `{ definition }` like a generated one.
  */
-const CUSTOM_SCREENS: Record<string, Screen> = {
+export const CUSTOM_SCREEN_LOADERS: Record<string, () => Promise<ScreenModule>> = {
     /** the bank accounts: search, an add/edit dialog and a delete confirmation */
-    BankList: lazy(() => import('../bank/BankList')),
+    BankList: () => import('../bank/BankList'),
     /** an order's page, with the live panel's decision controls */
-    OrderShow: lazy(() => import('../order/OrderShow')),
+    OrderShow: () => import('../order/OrderShow'),
     /** a ticket's page: the conversation and the staff's reply box */
-    TicketShow: lazy(() => import('../ticket/TicketShow')),
+    TicketShow: () => import('../ticket/TicketShow'),
     /** a ticket's edit form: department, priority and status only */
-    TicketEdit: lazy(() => import('../ticket/TicketEdit')),
+    TicketEdit: () => import('../ticket/TicketEdit'),
     /** a customer's page, with their figures and related records */
-    UserShow: lazy(() => import('../user/UserShow')),
+    UserShow: () => import('../user/UserShow'),
     /** an approval's page: the request beside the record it would change */
-    ApprovalShow: lazy(() => import('../approval/ApprovalShow')),
+    ApprovalShow: () => import('../approval/ApprovalShow'),
     /** the activity log */
-    ActivityPage: lazy(() => import('../activity/ActivityPage')),
+    ActivityPage: () => import('../activity/ActivityPage'),
 };
+
+const CUSTOM_SCREENS: Record<string, Screen> = Object.fromEntries(
+    Object.entries(CUSTOM_SCREEN_LOADERS).map(([name, load]) => [name, lazy(load)])
+);
 
 /** Every name a definition's `screens` may give. */
 export const SCREEN_NAMES: readonly string[] = Object.keys(CUSTOM_SCREENS);

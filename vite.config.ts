@@ -115,6 +115,12 @@ export const productionBuild = {
                 groups: [
                     { name: 'first-load', test: (id: string) => id === '\0rolldown/runtime.js', priority: 1 },
                     { name: 'first-load', tags: ['$initial'] },
+                    // What lazy features take from react-admin and MUI beyond the first load (the
+                    // list's table, pagination, chips, switches, dialogs…) in one shared chunk, not
+                    // dozens: a screen's first visit then fetches a few files instead of about fifty,
+                    // each of which cost the page's main thread a request, a preload link and a
+                    // module of its own to instantiate (docs/performance.md).
+                    { name: 'lazy-ui', test: /node_modules[\\/](?:@mui[\\/](?:material|icons-material|system|utils)|ra-ui-materialui|ra-core)[\\/]/ },
                 ],
             },
         },

@@ -32,6 +32,12 @@
 //    counting is main-thread work of its own, so the timed starts go without it. The ratios are
 //    the medians' (admin ÷ reference). --check: both the main-thread time and its CPU time to
 //    the shown screen at most TARGET_RATIO × the reference's, for the list and for the record.
+//    A third app takes turns with them, printed apart and not judged: the admin without its mock
+//    (the production build, built into dist-bench-nomock/), its API answered by the bench outside
+//    the page as the reference's is, with the answers the mock gave in this run's first start. The
+//    difference between the two admins is what the demo build adds to a start, most of it the
+//    in-page mock (its code, its seed data, MSW and its service worker, its answers); the ratio of
+//    this one to the reference is the admin's own.
 // 2. Per screen of the admin (the dashboard, a queue, a record's page), medians over the runs:
 //    - shown: ms from the navigation until the screen's content is there (the queue's rows, the
 //      record's decision buttons, the dashboard's heading with nothing loading);
@@ -53,7 +59,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
-import { LOADING_SELECTOR, signedIn } from '../tests/e2e/support.mjs';
+import { LOADING_SELECTOR, mockToken, signedIn } from '../tests/e2e/support.mjs';
 import { quantile } from './quantile.mjs';
 import { settled } from './settled.mjs';
 import { table } from './table.mjs';
@@ -64,6 +70,8 @@ const option = name => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : und
 const RUNS = Number(option('--runs') ?? 8);
 const DIST = option('--dist') ?? join(ROOT, 'dist-demo');
 const REF_DIST = join(ROOT, 'dist-bench-minimal');
+/** the admin's production build (no mock), answered from outside the page */
+const NOMOCK_DIST = join(ROOT, 'dist-bench-nomock');
 const ONLY = option('--only');
 const CHECK = argv.includes('--check');
 const BUILD = !argv.includes('--no-build');
@@ -206,11 +214,18 @@ const pageMetrics = async cdp => {
 const NO_WORK = { commits: 0, drawn: 0, parts: {} };
 const reactWork = page => page.evaluate(() => window.__benchReact ?? { commits: 0, drawn: 0, parts: {} }).catch(() => NO_WORK);
 
-async function freshPage(browser, baseURL, { reference = false, count = true } = {}) {
+async function freshPage(browser, baseURL, { reference = false, answers = null, count = true } = {}) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
     const page = await context.newPage();
     if (reference) await context.route('**/api/**', answerReference);
-    else await signedIn(page);
+    else if (answers) {
+        // the admin without its mock: signed in, its calls answered as the mock answered them
+        await context.route(url => isApiCall(url), route => {
+            const answer = answers.get(new URL(route.request().url()).pathname);
+            return route.fulfill(answer ? { status: answer.status, body: answer.body, contentType: 'application/json' } : { status: 404, json: {} });
+        });
+        await page.addInitScript(token => localStorage.setItem('token', token), mockToken());
+    } else await signedIn(page);
     // the count is work on the page's main thread (a walk of React's tree each commit): the timed
     // starts against the reference go without it, and one start of each is counted apart
     if (count) await page.addInitScript(countReactWork);
@@ -252,6 +267,21 @@ async function measureStart(page, cdp, path, isShown, arg) {
     return { atShown, atQuiet: await figures() };
 }
 
+/** A call to the admin's API (docs/openapi.yaml): what the mock answers, and the bench for the admin without it. */
+const isApiCall = url => url.pathname.startsWith('/admin/') || url.pathname.startsWith('/broadcasting/');
+
+/** Every API answer the page gets from now on, by path (the last one of a path wins). */
+function recordAnswers(page, answers) {
+    page.on('response', async response => {
+        if (!isApiCall(new URL(response.url())) || !['fetch', 'xhr'].includes(response.request().resourceType())) return;
+        try {
+            answers.set(new URL(response.url()).pathname, { status: response.status(), body: await response.text() });
+        } catch {
+            // the page closed meanwhile
+        }
+    });
+}
+
 /** The list's rows are there (15, or every row when fewer). */
 const rowsShown = () => document.querySelectorAll('#main-content tbody tr').length >= 1;
 /** The record's page shows its fields: the account holder's name is in the page's content. */
@@ -271,28 +301,44 @@ if (ONLY !== 'screens' && (BUILD || !existsSync(join(REF_DIST, 'index.html')))) 
     );
 }
 
+if (ONLY !== 'screens' && (BUILD || !existsSync(join(NOMOCK_DIST, 'index.html')))) {
+    buildOrFail(['vite', 'build', '--outDir', NOMOCK_DIST, '--emptyOutDir'], 'the admin without its mock (the production build)', { VITE_MOCK_API: 'false' });
+}
+
 const loads = [];
 const readLoad = () => loads.push(loadavg()[0]);
 const server = await startStaticServer({ root: DIST });
 const refServer = ONLY === 'screens' ? null : await startStaticServer({ root: REF_DIST });
+const nomockServer = ONLY === 'screens' ? null : await startStaticServer({ root: NOMOCK_DIST });
 const browser = await launchChromium();
 const results = new Map();
 const record = (name, figures) => results.set(name, [...(results.get(name) ?? []), figures]);
-const compared = { list: { admin: [], reference: [] }, record: { admin: [], reference: [] } };
+const compared = { list: { admin: [], reference: [], nomock: [] }, record: { admin: [], reference: [], nomock: [] } };
 /** one counted start of each app and screen: React's components drawn, by part of the page */
 const drawn = { list: {}, record: {}, fiveRows: {} };
 try {
     if (ONLY !== 'screens') {
         // the admin's record: the newest bank account, and its holder's name
-        const { context, page } = await freshPage(browser, server.url);
+        // and what the mock answers the list and the record's page, for the admin without it
+        const { context, page } = await freshPage(browser, server.url, { count: false });
+        const answers = new Map();
+        recordAnswers(page, answers);
         const answer = page.waitForResponse(response => ['fetch', 'xhr'].includes(response.request().resourceType()) && /\/bank$/.test(new URL(response.url()).pathname));
         await page.goto('/bank');
         const body = await (await answer).json();
         const first = (body.data ?? body)[0];
         const adminRecord = { path: `/bank/${first.id}/show`, name: first.account_name };
+        await settled(page, { quietMs: 500 });
+        await page.goto(adminRecord.path);
+        await page.waitForFunction(recordShown, adminRecord.name);
+        await settled(page, { quietMs: 500 });
         await context.close();
         const starts = {
             admin: {
+                list: () => ['/bank', rowsShown, null],
+                record: () => [adminRecord.path, recordShown, adminRecord.name],
+            },
+            nomock: {
                 list: () => ['/bank', rowsShown, null],
                 record: () => [adminRecord.path, recordShown, adminRecord.name],
             },
@@ -303,12 +349,15 @@ try {
             },
         };
         for (let run = 0; run < RUNS; run++) {
-            const order = run % 2 === 0 ? ['admin', 'reference'] : ['reference', 'admin'];
+            // the admin and the reference alternate (which goes first changes every run); the
+            // admin without its mock takes its turn between them
+            const order = run % 2 === 0 ? ['admin', 'nomock', 'reference'] : ['reference', 'nomock', 'admin'];
             for (const screen of ['list', 'record']) {
                 for (const app of order) {
                     readLoad();
                     const reference = app === 'reference';
-                    const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference, count: false });
+                    const url = reference ? refServer.url : app === 'nomock' ? nomockServer.url : server.url;
+                    const { context, page, cdp } = await freshPage(browser, url, { reference, answers: app === 'nomock' ? answers : null, count: false });
                     compared[screen][app].push(await measureStart(page, cdp, ...starts[app][screen]()));
                     await context.close();
                 }
@@ -356,6 +405,7 @@ try {
     await browser.close();
     await server.close();
     await refServer?.close();
+    await nomockServer?.close();
 }
 
 const median = (list, key) => quantile(list.map(item => item[key]), 0.5);
@@ -384,6 +434,23 @@ if (ONLY !== 'screens') {
     console.log(`\nThe admin against a minimal react-admin app (bench/reference-minimal/), alternating, fresh contexts: medians of ${RUNS} starts each`);
     table(rows, ['start', 'shown ms', 'main thread ms', 'main thread CPU ms', 'DOM nodes', 'JS heap MB', 'components drawn*']);
     console.log('* components drawn: one more start of each, counted through React\'s DevTools hook (the count is work of its own, so the timed starts go without it)');
+    const mockRows = [];
+    for (const [screen, { admin, reference, nomock }] of Object.entries(compared)) {
+        const at = list => list.map(start => start.atShown);
+        const [a, n, r] = [at(admin), at(nomock), at(reference)];
+        for (const key of ['task', 'thread']) {
+            mockRows.push([
+                `${screen}: ${key === 'task' ? 'main thread ms' : 'main thread CPU ms'}`,
+                median(a, key).toFixed(0),
+                median(n, key).toFixed(0),
+                median(r, key).toFixed(0),
+                `${(median(n, key) / median(r, key)).toFixed(2)}×`,
+                `${(median(a, key) - median(n, key)).toFixed(0)}`,
+            ]);
+        }
+    }
+    console.log(`\nThe admin without its mock (the production build, its API answered outside the page as the reference's is), in the same run: medians to the shown screen`);
+    table(mockRows, ['start', 'admin (demo build)', 'admin without its mock', 'reference', 'without its mock ÷ reference', 'demo − production build (ms)']);
     const partRows = [];
     for (const screen of ['list', 'record']) {
         for (const app of ['admin', 'reference']) {

@@ -53,6 +53,12 @@ const attributesOf = (record: Record<string, unknown>) =>
 /** The entry's description, as a server's log would say it: its event, in Persian. */
 const describe = (event: ActivityEvent) => ACTIVITY_EVENT[event];
 
+/**
+ * Earlier first, for two times as `toISOString` writes them (every `created_at` of the log): in UTC
+ * and of one length, they sort as text, without parsing each time on every comparison.
+ */
+const byTime = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function push(entry: Omit<ActivityRecord, 'id' | 'description'> & { description?: string }): ActivityRecord {
     seedPending();
     const record: ActivityRecord = { ...entry, id: nextId++, description: entry.description ?? describe(entry.event) };
@@ -153,7 +159,7 @@ export function resetActivity(
     nextId = 1;
     pendingSeed = () => {
         for (const [name, records] of seeded) for (const record of records) seedHistory(random, name, record, undecided.get(name));
-        log.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+        log.sort((a, b) => byTime(a.created_at, b.created_at));
         log.forEach((entry, index) => (entry.id = index + 1));
         nextId = log.length + 1;
     };
@@ -197,7 +203,7 @@ export function listActivity(query: ActivityQuery): { data: ActivityRecord[]; to
             const day = tehranDay.format(Date.parse(entry.created_at));
             return (!query.from || day >= query.from) && (!query.to || day <= query.to);
         })
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+        .sort((a, b) => byTime(b.created_at, a.created_at) || b.id - a.id);
     const start = (query.page - 1) * query.perPage;
     return { data: rows.slice(start, start + query.perPage), total: rows.length };
 }

@@ -68,7 +68,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-    { ignores: ['dist', 'dist-demo', 'dist-bench', 'dist-bench-kit', 'dist-bench-reference', 'dist-bench-minimal', 'node_modules', 'coverage'] },
+    { ignores: ['dist', 'dist-demo', 'dist-bench', 'dist-bench-kit', 'dist-bench-reference', 'dist-bench-minimal', 'dist-bench-nomock', 'node_modules', 'coverage'] },
     {
         files: ['**/*.{ts,tsx}'],
         extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -80,7 +80,8 @@ function mockServiceWorker(enabled: boolean): Plugin {
 /**
  * MSW's cookie store replaced by one that keeps nothing (src/mock/msw/cookieStore.ts): the mock
  * sets and reads no cookies, and MSW's store would bring tough-cookie and its public-suffix list
- * (about 330 KB of script) into every start of a demo or development build.
+ * (about 330 KB of script) into every start of a demo build. The development server pre-bundles
+ * MSW apart from the build's plugins and keeps MSW's own store there (harmless, only heavier).
  */
 export function mswCookieStore(): Plugin {
     const replacement = fileURLToPath(new URL('./src/mock/msw/cookieStore.ts', import.meta.url));

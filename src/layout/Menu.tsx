@@ -7,6 +7,7 @@ import { AfterFirstScreen } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useServedMenuEntries, useUnavailable, type MenuEntry } from '../resources';
 import { LinkMenu, MenuLink } from './MenuLink';
+import { RAIL_MENU_SX } from '../theme/railSx';
 import { TemplateKitMenuGroup } from './TemplateKitMenuGroup';
 import { useSidebarPeek } from './sidebarPeek';
 import { useCanOpen } from './useAdminAccess';
@@ -95,14 +96,7 @@ export const Menu = () => {
     // the resources the API serves follow the built-in ones, in the order served
     const served = useServedMenuEntries();
     const labelled = open || peek;
-    const railSx = labelled
-        ? undefined
-        : {
-              // the rail: icons centred, labels kept for screen readers only
-              '& .RaMenuItemLink-root': { justifyContent: 'center', px: 0 },
-              '& .RaMenuItemLink-icon': { minWidth: 0 },
-              '& .RaMenuItemLink-root > .MuiTypography-root': { ...visuallyHidden },
-          };
+    const railSx = labelled ? undefined : RAIL_MENU_SX;
     return (
         <div>
             {MENU_GROUPS.map(group => {

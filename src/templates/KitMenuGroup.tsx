@@ -1,6 +1,7 @@
 import { ListSubheader } from '@mui/material';
 import { createElement } from 'react';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { RAIL_MENU_SX } from '../theme/railSx';
 import { kitMenu } from './kitMenu';
 
 const HEADING = 'نمونه‌ها و اجزا';
@@ -19,7 +20,7 @@ export const KitMenuGroup = () => {
                     {HEADING}
                 </ListSubheader>
             )}
-            <RaMenu {...(open ? { 'aria-labelledby': HEADING_ID } : { 'aria-label': HEADING })}>
+            <RaMenu {...(open ? { 'aria-labelledby': HEADING_ID } : { 'aria-label': HEADING, sx: RAIL_MENU_SX })}>
                 {kitMenu.map(item => (
                     <RaMenu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={createElement(item.icon)} />
                 ))}

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { connected, fire, liveLayerSettled, toNumber } from './helpers';
+import { expectNoAxeViolations } from './axe';
 import { animationsDone, persian, signedIn } from './support.mjs';
 
 /** The six presets' primary colours (src/layout/settings/presets.ts), as Chromium reports them. */
@@ -149,6 +150,36 @@ test('side menu: collapsed it is an icon rail with tooltips and badges; hovering
     const box = await toast.boundingBox();
     const gap = 1366 - ((box?.x ?? 0) + (box?.width ?? 0));
     expect(gap > 102 && gap < 102 + 40, `the toast starts beside the rail (${gap} px from the edge)`).toBeTruthy();
+});
+
+test('the rail: no label cut off beside an icon; a tooltip, once it has faded in, reads clearly in light and in dark', async ({ page, pageShot }) => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'بستن منو' }).click();
+    await page.locator('.RaMenu-closed').first().waitFor();
+    await animationsDone(page);
+    // the template kit's group (demo builds) on the rail: its icons alone, its labels for screen readers
+    const kitLabel = page.getByRole('menu', { name: 'نمونه‌ها و اجزا' }).locator('.RaMenuItemLink-root > .MuiTypography-root').first();
+    await kitLabel.waitFor({ state: 'attached' });
+    await expect.poll(async () => (await kitLabel.boundingBox())?.width ?? 0, 'no cut-off label in the rail').toBeLessThanOrEqual(1);
+    for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+            const drawer = await openSettings(page);
+            await drawer.getByRole('button', { name: 'تیره' }).click();
+            await closeSettings(page);
+            await drawer.waitFor({ state: 'hidden' });
+        }
+        // the rail's tooltip, opened from the keyboard
+        await page.locator('[data-menu-id="banking"]').focus();
+        await page.keyboard.press('ArrowDown');
+        const tooltip = page.getByRole('tooltip', { name: 'سفارش‌ها' });
+        await tooltip.waitFor();
+        await animationsDone(page);
+        await expect(tooltip.locator('.MuiTooltip-tooltip'), 'faded in whole').toHaveCSS('opacity', '1');
+        await expectNoAxeViolations(page, { include: '[role="tooltip"]' });
+        await pageShot(`shell-rail-tooltip-1366-${mode}`);
+        await page.keyboard.press('Escape');
+        await tooltip.waitFor({ state: 'hidden' });
+    }
 });
 
 test('phone: the menu is a drawer, the title stays whole, the figures are one tap away (light and dark)', async ({ page, pageShot }) => {

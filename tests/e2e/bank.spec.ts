@@ -30,6 +30,18 @@ test('bank list: RTL, Persian digits, the API’s columns, light screenshot', as
     await pageShot('bank-light');
 });
 
+test('a start on the bank list fetches its screen’s code before it asks who the admin is, not after', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', request => {
+        const { pathname } = new URL(request.url());
+        if (/\/assets\/BankList-[\w-]+\.js$/.test(pathname)) sent.push('screen');
+        else if (pathname === '/admin/me') sent.push('me');
+    });
+    await openBank(page);
+    expect(sent, 'the screen’s chunk, then /admin/me').toEqual(expect.arrayContaining(['screen', 'me']));
+    expect(sent.indexOf('screen'), 'the screen’s chunk asked for first').toBeLessThan(sent.indexOf('me'));
+});
+
 test('bank search sends `search` after typing pauses and lists only matches', async ({ page }) => {
     await openBank(page);
     const searches: (string | null)[] = [];

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { Screen } from '../types';
 
-type ScreenModule = { default: Screen };
+/** A screen's lazily loaded module. */
+export type ScreenModule = { default: Screen };
 
 /**
  * The custom-screen registry: the screens a definition's `screens` may name

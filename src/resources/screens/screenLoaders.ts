@@ -1,8 +1,6 @@
 import { definitionOf } from '../registry';
-import type { Screen, ScreenKind } from '../types';
-import { CUSTOM_SCREEN_LOADERS } from './customScreens';
-
-type ScreenModule = { default: Screen };
+import type { ScreenKind } from '../types';
+import { CUSTOM_SCREEN_LOADERS, type ScreenModule } from './customScreens';
 
 /** The generated screens' code, each a lazy chunk of its own (src/resources/index.ts). */
 export const GENERATED_SCREEN_LOADERS: Record<ScreenKind, () => Promise<ScreenModule>> = {

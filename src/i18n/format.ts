@@ -1,32 +1,33 @@
 /**
  * Persian numbers and dates, from Intl (`fa-IR`): Persian digits, Persian separators and the
- * Persian (Jalali) calendar. Nothing here is a hand-written digit table for display.
+ * Persian (Jalali) calendar.
+ *
+ * Intl's formatters are made at their first use, not when the page loads: the first Intl number
+ * or date formatter a page makes sets up its ICU services, about 10 ms of the main thread, and a
+ * start that shows no formatted number or date should not pay it. The digits of a text
+ * (`persianDigits`, which every translated text goes through) are written without Intl, as the
+ * code points fa-IR's formatter writes (tests/unit/format.test.ts compares the two).
  */
 export const LOCALE = 'fa-IR';
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 0 });
-const groupedFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-});
+let groupedFormat: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A count or an amount with Persian digits and thousands separators: 1234567 → ۱٬۲۳۴٬۵۶۷ */
-export const formatNumber = (value: number): string => groupedFormat.format(value);
+export const formatNumber = (value: number): string =>
+    (groupedFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 })).format(value);
+
+/** U+06F0 EXTENDED ARABIC-INDIC DIGIT ZERO: the Persian digits are this and the nine after it. */
+const PERSIAN_ZERO = 0x06f0;
 
 /**
  * Every ASCII digit of a string written in Persian digits (for identifiers such as IBANs and
- * card numbers, whose leading zeros and grouping must stay as they are).
+ * card numbers, whose leading zeros and grouping must stay as they are, and for every translated
+ * text).
  */
 export const persianDigits = (text: string | number): string =>
-    String(text).replace(/[0-9]+/g, run =>
-        // Format digit by digit so leading zeros survive; Intl supplies the glyphs.
-        Array.from(run, digit => integerFormat.format(Number(digit))).join('')
-    );
+    String(text).replace(/[0-9]/g, digit => String.fromCharCode(PERSIAN_ZERO + digit.charCodeAt(0) - 48));
 
 function toDate(value: string | number | Date): Date | null {
     const date = value instanceof Date ? value : new Date(value);
@@ -36,16 +37,17 @@ function toDate(value: string | number | Date): Date | null {
 /** A Jalali date: ۳۰ آبان ۱۴۰۵ */
 export const formatDate = (value: string | number | Date): string => {
     const date = toDate(value);
-    return date ? dateFormat.format(date) : '';
+    return date ? (dateFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' })).format(date) : '';
 };
 
 /** A Jalali date and time: ۳۰ آبان ۱۴۰۵ ساعت ۱۳:۴۵ */
 export const formatDateTime = (value: string | number | Date): string => {
     const date = toDate(value);
-    return date ? dateTimeFormat.format(date) : '';
+    if (!date) return '';
+    dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    return dateTimeFormat.format(date);
 };
 
-const PERSIAN_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits typed by a user, as ASCII (docs/openapi.yaml, auth). */

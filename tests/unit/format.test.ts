@@ -34,6 +34,13 @@ function jalaliParts(date: Date) {
 }
 
 describe('persianDigits', () => {
+    it('writes each digit as fa-IR\'s Intl formatter writes it', () => {
+        const intl = new Intl.NumberFormat('fa-IR', { useGrouping: false });
+        for (let digit = 0; digit <= 9; digit += 1) expect(persianDigits(String(digit))).toBe(intl.format(digit));
+        const iban = '062960000000100324200001';
+        expect(persianDigits(`IR${iban}`)).toBe(`IR${Array.from(iban, digit => intl.format(Number(digit))).join('')}`);
+    });
+
     it('writes every ASCII digit in Persian and keeps leading zeros', () => {
         expect(persianDigits('007')).toBe('۰۰۷');
         expect(persianDigits('0000')).toBe('۰۰۰۰');

@@ -50,7 +50,10 @@ export const endOfDayIso = (date: Date): string =>
 
 export const isValidDate = isValid;
 
-const calendarDay = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Made at its first use: a page's first Intl formatter costs its ICU set-up (src/i18n/format.ts). */
+let dayFormat: Intl.DateTimeFormat | undefined;
+const calendarDay = (): Intl.DateTimeFormat =>
+    (dayFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /**
  * A `YYYY-MM-DD` day in Jalali (۱ فروردین ۱۴۰۵), the same day in every zone: it is formatted as
@@ -59,8 +62,8 @@ const calendarDay = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'l
 export function formatApiDate(value: unknown): string {
     if (typeof value === 'string') {
         const day = DAY.exec(value);
-        if (day) return calendarDay.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+        if (day) return calendarDay().format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
     }
     const date = apiDateToPicker(value);
-    return date ? calendarDay.format(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()))) : '';
+    return date ? calendarDay().format(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()))) : '';
 }

@@ -189,7 +189,10 @@ export interface ActivityQuery {
     to?: string;
 }
 
-const tehranDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** A time's day in Tehran, `YYYY-MM-DD`; the formatter is made at the first filter by day (a page's first costs its ICU set-up). */
+let dayFormat: Intl.DateTimeFormat | undefined;
+const tehranDay = (time: number): string =>
+    (dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' })).format(time);
 
 /** The log, filtered, newest first, one page of it. */
 export function listActivity(query: ActivityQuery): { data: ActivityRecord[]; total: number } {
@@ -200,7 +203,7 @@ export function listActivity(query: ActivityQuery): { data: ActivityRecord[]; to
         .filter(entry => !query.causer_id || String(entry.causer?.id ?? '') === query.causer_id)
         .filter(entry => {
             if (!query.from && !query.to) return true;
-            const day = tehranDay.format(Date.parse(entry.created_at));
+            const day = tehranDay(Date.parse(entry.created_at));
             return (!query.from || day >= query.from) && (!query.to || day <= query.to);
         })
         .sort((a, b) => byTime(b.created_at, a.created_at) || b.id - a.id);

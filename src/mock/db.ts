@@ -160,12 +160,15 @@ export class Collection {
     }
 }
 
-/** Persian order for text, made once: `localeCompare` with a locale builds a collator on every call. */
-const persianCollator = new Intl.Collator('fa');
+/**
+ * Persian order for text, made once (`localeCompare` with a locale builds a collator on every
+ * call), at the first comparison of two texts: a page's first collator costs its ICU set-up.
+ */
+let persianCollator: Intl.Collator | undefined;
 
 function compare(a: unknown, b: unknown): number {
     if (typeof a === 'number' && typeof b === 'number') return a - b;
     if (a == null) return b == null ? 0 : -1;
     if (b == null) return 1;
-    return persianCollator.compare(String(a), String(b));
+    return (persianCollator ??= new Intl.Collator('fa')).compare(String(a), String(b));
 }

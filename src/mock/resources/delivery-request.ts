@@ -4,6 +4,7 @@ import { SEED_NOW, type Random } from '../seed/random';
 import { maxLength, minLength, numeric, oneOf, pattern, required } from '../validation';
 import { REJECTION } from '../workflow';
 import { mobileRule } from './user';
+import { persianDigits } from '../../i18n/format';
 
 export const DELIVERY_STATUSES = idsOf(DELIVERY_STATUS);
 
@@ -11,9 +12,8 @@ const CITIES = ['تهران', 'اصفهان', 'مشهد', 'شیراز', 'تبر�
 const STREETS = ['خیابان آزادی', 'خیابان ولیعصر', 'بلوار کشاورز', 'خیابان امام خمینی', 'بلوار فردوسی', 'خیابان بهار', 'خیابان شریعتی'];
 const ALLEYS = ['کوچه نسترن', 'کوچه لاله', 'کوچه ۱۲', 'کوچه شهید رضایی', 'بن‌بست یاس'];
 
-/** Persian digits, without grouping (one formatter: `toLocaleString` with a locale builds one per call). */
-const persianDigits = new Intl.NumberFormat('fa-IR', { useGrouping: false });
-const persian = (number: number) => persianDigits.format(number);
+/** Persian digits, without grouping (no Intl formatter: a page's first one costs its ICU set-up). */
+const persian = (number: number) => persianDigits(number);
 const address = (random: Random) =>
     `${random.pick(CITIES)}، ${random.pick(STREETS)}، ${random.pick(ALLEYS)}، پلاک ${persian(random.int(1, 180))}، واحد ${persian(random.int(1, 20))}`;
 

@@ -42,6 +42,19 @@ test('a start on the bank list fetches its screen’s code before it asks who th
     expect(sent.indexOf('screen'), 'the screen’s chunk asked for first').toBeLessThan(sent.indexOf('me'));
 });
 
+test('a start asks for the Persian font with the page itself, before its script asks for anything, so the first text is laid out in it', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', request => {
+        const { pathname } = new URL(request.url());
+        if (/\/assets\/vazirmatn-(arabic|latin)-wght-normal-[\w-]+\.woff2$/.test(pathname)) sent.push('font');
+        else if (/\/assets\/BankList-[\w-]+\.js$/.test(pathname)) sent.push('screen');
+    });
+    await openBank(page);
+    expect(sent.filter(item => item === 'font'), 'Vazirmatn’s Arabic-script and Latin files').toHaveLength(2);
+    expect(sent.lastIndexOf('font'), 'both asked for before the script asks for the screen’s chunk').toBeLessThan(sent.indexOf('screen'));
+    expect(await page.evaluate(() => document.fonts.check('16px "Vazirmatn Variable"', 'حساب IR'))).toBe(true);
+});
+
 test('bank search sends `search` after typing pauses and lists only matches', async ({ page }) => {
     await openBank(page);
     const searches: (string | null)[] = [];

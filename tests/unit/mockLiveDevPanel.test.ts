@@ -7,11 +7,16 @@ import { isRefusing, observePublished, type Published } from '../../src/mock/liv
 import { readMockSettings } from '../../src/mock/settings';
 import { resetStore, store } from '../../src/mock/store';
 import DevPanel from '../../src/mock/ui/DevPanel';
+import { setMockTransport } from '../../src/mock/client';
+import { localMockTransport } from '../../src/mock/worker/localTransport';
 import { i18nProvider } from '../../src/appProviders';
 
 /** The developer panel's live section: Persian controls that act at once (no page reload, unlike the settings above them). */
 
 let published: Published[] = [];
+
+// the panel asks the mock by name; here the mock runs in the test's own process, at once
+beforeAll(() => setMockTransport(localMockTransport()));
 
 beforeEach(() => {
     resetStore();

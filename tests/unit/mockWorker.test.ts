@@ -47,6 +47,8 @@ function ask(request: Partial<WireRequest> & { url: string }): Promise<WireAnswe
 const text = (answer: WireAnswer) => (answer.kind === 'response' && answer.body ? new TextDecoder().decode(answer.body) : '');
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
 
+const hadLocalStorage = 'localStorage' in globalThis;
+
 beforeAll(async () => {
     (globalThis as { self?: unknown }).self = scope;
     await import('../../src/mock/worker/mockWorker');
@@ -59,6 +61,8 @@ beforeAll(async () => {
 afterAll(() => {
     port.close();
     delete (globalThis as { self?: unknown }).self;
+    // the worker gives itself an empty localStorage where there is none (src/mock/worker/workerGlobals.ts)
+    if (!hadLocalStorage) delete (globalThis as { localStorage?: unknown }).localStorage;
 });
 
 describe("the mock's worker", () => {

@@ -1,3 +1,4 @@
+import './workerGlobals';
 import { getResponse, HttpHandler } from 'msw';
 import { handlers } from '../handlers';
 import { setLatency } from '../latency';

@@ -89,8 +89,10 @@ function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plug
 /**
  * MSW's cookie store replaced by one that keeps nothing (src/mock/msw/cookieStore.ts): the mock
  * sets and reads no cookies, and MSW's store would bring tough-cookie and its public-suffix list
- * (about 330 KB of script) into every start of a demo build. The development server pre-bundles
- * MSW apart from the build's plugins and keeps MSW's own store there (harmless, only heavier).
+ * (about 330 KB of script) into every start of a demo build (the mock's worker, and the template
+ * kit's page). The development server pre-bundles MSW apart from the build's plugins and keeps
+ * MSW's own store there (harmless, only heavier; in the mock's worker it is given an empty
+ * localStorage: src/mock/worker/workerGlobals.ts).
  */
 export function mswCookieStore(): Plugin {
     const replacement = fileURLToPath(new URL('./src/mock/msw/cookieStore.ts', import.meta.url));

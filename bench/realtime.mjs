@@ -843,11 +843,11 @@ function report({ browserVersion, throughput, timing, heap, seconds, load }) {
         console.log('    raw = pusher-js decoding and dispatching each frame to `() => count++`; pipeline = the same frames to the');
         console.log("    app's binding `payload => pipeline(event, payload)`, createPipeline(new LiveStore(), NO_EFFECTS);");
         console.log("    events/s are medians, the ratio is the median of each round's pipeline ÷ raw. The scripted socket hands");
-        console.log("    frames straight to pusher-js's onmessage (the figure); the mock's socket adds the mock's encoding and MSW.");
+        console.log("    frames straight to pusher-js's onmessage (the figure); the mock's socket adds the mock's encoding and the relay from its worker.");
         table(
             [
                 ['scripted socket (pusher-js alone)', int(scripted.raw), int(scripted.pipeline), `${fmt(scripted.ratio, 2)}×`],
-                ["the mock's WebSocket (MSW, in the page)", int(mock.raw), int(mock.pipeline), `${fmt(mock.ratio, 2)}×`],
+                ["the mock's WebSocket (relayed from its worker)", int(mock.raw), int(mock.pipeline), `${fmt(mock.ratio, 2)}×`],
             ],
             ['transport', 'raw events/s', 'pipeline events/s', 'ratio'],
         );

@@ -46,33 +46,42 @@ export function mockServiceWorkerSource(original: string): string {
     );
 }
 
-/** Serves (dev) or emits (demo build) MSW's service worker, only when the mock is on. */
-function mockServiceWorker(enabled: boolean): Plugin {
+/** The product mock's own service worker (src/mock/browser.ts): a plain script, served as it is. */
+const ZAR_MOCK_SERVICE_WORKER = fileURLToPath(new URL('./src/mock/serviceWorker/zarMockServiceWorker.js', import.meta.url));
+
+/**
+ * Serves (dev) or emits (build) the service workers of the mocks, only when they are on: the
+ * product mock's `/zarMockServiceWorker.js` (it carries the page's requests to the mock's worker,
+ * src/mock/browser.ts), and MSW's `/mockServiceWorker.js`, which only the template kit's mock API
+ * uses, in a build that has the kit without the product's mock (src/templates/mock/startKitMockApi.ts).
+ */
+function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plugin {
     const require = createRequire(import.meta.url);
-    const workerSource = () => mockServiceWorkerSource(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'));
+    const workers: Array<{ path: string; enabled: boolean; source: () => string }> = [
+        { path: '/zarMockServiceWorker.js', enabled: mock, source: () => readFileSync(ZAR_MOCK_SERVICE_WORKER, 'utf8') },
+        { path: '/mockServiceWorker.js', enabled: kit && !mock, source: () => mockServiceWorkerSource(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')) },
+    ];
+    const serve = (middlewares: { use(path: string, handler: (req: unknown, res: { setHeader(name: string, value: string): void; end(text: string): void }, next: () => void) => void): void }) => {
+        for (const worker of workers) {
+            middlewares.use(worker.path, (_req, res, next) => {
+                if (!worker.enabled) return next();
+                res.setHeader('Content-Type', 'text/javascript');
+                res.end(worker.source());
+            });
+        }
+    };
     return {
         name: 'zar:mock-service-worker',
         configureServer(server) {
-            if (!enabled) return;
-            server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-                res.setHeader('Content-Type', 'text/javascript');
-                res.end(workerSource());
-            });
+            serve(server.middlewares);
         },
         configurePreviewServer(server) {
-            server.middlewares.use('/mockServiceWorker.js', (_req, res, next) => {
-                if (!enabled) return next();
-                res.setHeader('Content-Type', 'text/javascript');
-                res.end(workerSource());
-            });
+            serve(server.middlewares);
         },
         generateBundle() {
-            if (!enabled) return;
-            this.emitFile({
-                type: 'asset',
-                fileName: 'mockServiceWorker.js',
-                source: workerSource(),
-            });
+            for (const worker of workers) {
+                if (worker.enabled) this.emitFile({ type: 'asset', fileName: worker.path.slice(1), source: worker.source() });
+            }
         },
     };
 }
@@ -80,8 +89,10 @@ function mockServiceWorker(enabled: boolean): Plugin {
 /**
  * MSW's cookie store replaced by one that keeps nothing (src/mock/msw/cookieStore.ts): the mock
  * sets and reads no cookies, and MSW's store would bring tough-cookie and its public-suffix list
- * (about 330 KB of script) into every start of a demo build. The development server pre-bundles
- * MSW apart from the build's plugins and keeps MSW's own store there (harmless, only heavier).
+ * (about 330 KB of script) into every start of a demo build (the mock's worker, and the template
+ * kit's page). The development server pre-bundles MSW apart from the build's plugins and keeps
+ * MSW's own store there (harmless, only heavier; in the mock's worker it is given an empty
+ * localStorage: src/mock/worker/workerGlobals.ts).
  */
 export function mswCookieStore(): Plugin {
     const replacement = fileURLToPath(new URL('./src/mock/msw/cookieStore.ts', import.meta.url));
@@ -171,8 +182,9 @@ export default defineConfig(({ command, mode }) => {
     const mock = isMockEnabled(command, flag);
     const kit = isTemplateKitEnabled(command, process.env.VITE_TEMPLATE_KIT ?? env.VITE_TEMPLATE_KIT, mock);
     return {
-        // The kit's mock API runs on MSW too, so its worker is served whenever either is on.
-        plugins: [react(), mockServiceWorker(mock || kit), mswCookieStore(), preloadFirstScreenFonts()],
+        plugins: [react(), mockServiceWorker({ mock, kit }), mswCookieStore(), preloadFirstScreenFonts()],
+        // the mock's worker (src/mock/worker/mockWorker.ts): an ES module, with MSW's cookie store left out as in the page
+        worker: { format: 'es' as const, plugins: () => [mswCookieStore()] },
         define: {
             __MOCK_API__: JSON.stringify(mock),
             __TEMPLATE_KIT__: JSON.stringify(kit),

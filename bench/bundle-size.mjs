@@ -69,7 +69,7 @@ const REFERENCES = [
 const SANITY_GZIP = 320 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.
 // MSW itself, and the app's own mock-only code (its developer settings key)
-const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];
+const MOCK_MARKERS = ['mockServiceWorker', 'zarMockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];
 // Strings only the template kit's code holds (its session key, its mock API's token secret).
 const KIT_MARKERS = ['kit.accessToken', 'zar-template-kit-secret'];
 const KIT_OUT_DIR_NAME = 'dist-bench-kit';
@@ -374,7 +374,7 @@ async function main() {
     // 3. everything else that is JavaScript is loaded lazily (dynamic import, workers)
     const allFiles = walk(DIST);
     const lazyJs = allFiles
-        .filter((f) => f.endsWith('.js') && !firstLoad.has(f) && rel(f) !== 'mockServiceWorker.js')
+        .filter((f) => f.endsWith('.js') && !firstLoad.has(f) && rel(f) !== 'mockServiceWorker.js' && rel(f) !== 'zarMockServiceWorker.js')
         .map((f) => ({ file: f, ...sizes(f) }))
         .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 
@@ -411,8 +411,8 @@ async function main() {
 
     // 4. no mock code in production
     const mockFindings = [];
-    if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
-        mockFindings.push(`${OUT_DIR_NAME}/mockServiceWorker.js exists`);
+    for (const worker of ['mockServiceWorker.js', 'zarMockServiceWorker.js']) {
+        if (existsSync(join(DIST, worker))) mockFindings.push(`${OUT_DIR_NAME}/${worker} exists`);
     }
     for (const f of allFiles) {
         const dot = f.lastIndexOf('.');

@@ -35,8 +35,9 @@
 //    A third app takes turns with them, printed apart and not judged: the admin without its mock
 //    (the production build, built into dist-bench-nomock/), its API answered by the bench outside
 //    the page as the reference's is, with the answers the mock gave in this run's first start. The
-//    difference between the two admins is what the demo build adds to a start, most of it the
-//    in-page mock (its code, its seed data, MSW and its service worker, its answers); the ratio of
+//    difference between the two admins is what the demo build adds to a start: the mock's page part
+//    (its worker and service worker started, its answers relayed; the mock itself runs in its
+//    worker, off the page's main thread); the ratio of
 //    this one to the reference is the admin's own.
 // 2. Per screen of the admin (the dashboard, a queue, a record's page), medians over the runs:
 //    - shown: ms from the navigation until the screen's content is there (the queue's rows, the

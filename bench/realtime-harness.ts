@@ -311,13 +311,14 @@ async function scriptedClient(): Promise<Client> {
     };
 }
 
+/** The mock's page controls (src/mock/browser.ts): asked of the mock's worker, each answers a Promise. */
 interface MockControls {
-    publishRaw(kind: ChannelKind, event: string, payload: unknown): number;
-    clients(): Array<{ socketId: string; channels: string[] }>;
+    publishRaw(kind: ChannelKind, event: string, payload: unknown): Promise<number>;
+    clients(): Promise<Array<{ socketId: string; channels: string[] }>>;
 }
 
 /**
- * pusher-js through the mock backend's own WebSocket (MSW in the page), authorised with a mock
+ * pusher-js through the mock backend's own WebSocket (relayed to the mock's worker), authorised with a mock
  * token like the app (but without signing the page in, so the app opens no socket of its own).
  */
 async function mockSocketClient(token: string): Promise<Client> {
@@ -349,14 +350,14 @@ async function mockSocketClient(token: string): Promise<Client> {
     await until('the mock socket', () => pusher.connection.state === 'connected');
     const { admin, xau, ready } = subscribeBoth(pusher, info.channel);
     await ready;
-    const others = mock.clients().length - 1;
+    const others = (await mock.clients()).length - 1;
     if (others !== 0) throw new Error(`${others} other socket(s) are connected to the mock; the bench needs it to itself`);
     return {
         pusher,
         admin,
         xau,
         // `data` as a string is sent verbatim: the mock only wraps it in the frame
-        deliver: (event, encoded) => mock.publishRaw(event.kind, event.event, encoded),
+        deliver: (event, encoded) => void mock.publishRaw(event.kind, event.event, encoded),
         synchronous: false,
         close: () => pusher.disconnect(),
     };
@@ -469,7 +470,7 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
             const done = new Promise<void>(resolve => (reached = resolve));
             const began = performance.now();
             for (let index = start; index < end; index++) client.deliver(list[index], encoded[index]);
-            if (count !== target) await done; // the mock's socket delivers in microtasks
+            if (count !== target) await done; // the mock's socket delivers later (from its worker, a task a frame)
             spent += performance.now() - began;
             reached = null;
             await yieldTask();

@@ -1,24 +1,70 @@
-import { setupWorker, type SetupWorker } from 'msw/browser';
-import { changeAsColleague, decideAsColleague } from './colleague';
-import { handlers } from './handlers';
-import { setLatency } from './latency';
-import { mockLiveControls, startPlayer, type MockLiveControls } from './live/player';
-import { browserPresenceBus, enablePresenceBus } from './live/presence';
-import { readMockSettings } from './settings';
-import { mockServedControls, type MockServedControls } from './served';
+import { mockCall, setMockTransport, type MockTransport } from './client';
+import { LIVE_KINDS, MOCK_COLLEAGUES } from './live/kinds';
+import { relayLiveSockets, socketMessage } from './pageSocket';
+import { SERVED_SAMPLES } from './served/samples';
+import { onMockSettingsWritten, readMockSettingsText, replaceMockSettingsText, writeMockSettings, type MockSettings } from './settings';
+import type { MockCallName, MockCalls, MockState } from './worker/calls';
+import { requestOf, transferOf, wireAnswerOf, type ToPage, type ToWorker } from './worker/messages';
+
+/** A control as the page has it: the mock's own, answering a Promise (the mock runs in its worker). */
+type Asked<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+const ask =
+    <N extends MockCallName>(name: N) =>
+    (...args: Parameters<MockCalls[N]>) =>
+        mockCall(name, ...args);
+
+/** What `window.__zarMockLive` offers (see its declaration below). */
+function liveControls() {
+    return {
+        kinds: LIVE_KINDS,
+        pause: ask('live.pause'),
+        resume: ask('live.resume'),
+        isPaused: ask('live.isPaused'),
+        fire: ask('live.fire'),
+        burst: ask('live.burst'),
+        dropConnections: ask('live.dropConnections'),
+        isRefusing: ask('live.isRefusing'),
+        publish: ask('live.publish'),
+        publishRaw: ask('live.publishRaw'),
+        clients: ask('live.clients'),
+        presence: {
+            colleagues: MOCK_COLLEAGUES,
+            channels: ask('presence.channels'),
+            on: ask('presence.on'),
+            place: ask('presence.place'),
+            setState: ask('presence.setState'),
+            remove: ask('presence.remove'),
+        },
+    };
+}
+
+function servedControls() {
+    return {
+        samples: Object.keys(SERVED_SAMPLES),
+        serve: ask('served.serve'),
+        serveExtra: ask('served.serveExtra'),
+        addRecords: ask('served.addRecords'),
+        announce: ask('served.announce'),
+        served: ask('served.served'),
+    };
+}
+
+export type MockLiveControls = ReturnType<typeof liveControls>;
+export type MockServedControls = ReturnType<typeof servedControls>;
 
 declare global {
     interface Window {
         /**
          * The mock live channel's controls for page scripts (automated tests, a developer's
          * console). Exists only when the mock backend is compiled in (`VITE_MOCK_API`): this file
-         * is imported by src/main.tsx behind `__MOCK_API__` and never bundled otherwise.
+         * is imported by src/main.tsx behind `__MOCK_API__` and never bundled otherwise. The mock
+         * runs in its worker, so every control answers a Promise (`page.evaluate` awaits it).
          *
          * - `pause()`, `resume()`, `isPaused()`: the player (also paused at start by the developer
          *   setting `livePaused` in localStorage `zar-mock-settings`)
          * - `fire(kind)`: one event now, kind one of `kinds` ('order', 'order_auto', 'order_update',
-         *   'receipt', 'notification', 'price', 'vector', 'notices', 'duplicate'); returns its data
-         * - `burst(count, perSecond)`: that many new pending orders (a Promise of the stored orders)
+         *   'receipt', 'notification', 'price', 'vector', 'notices', 'duplicate'); its data
+         * - `burst(count, perSecond)`: that many new pending orders (the stored orders)
          * - `dropConnections({ refuseForMs = 5000 })`: close every socket (code 4200) and refuse new
          *   ones for a while; `isRefusing()`
          * - `publish(kind, event, data)` sends `{ data }`; `publishRaw(kind, event, payload)` sends
@@ -34,82 +80,170 @@ declare global {
          * scripts: `change(resource, id)` changes a text of the record, `decide(resource, id)`
          * decides it; each answers the record as stored (with its new `updated_at`), or null.
          */
-        __zarMockStaff?: { change: typeof changeAsColleague; decide: typeof decideAsColleague };
+        __zarMockStaff?: { change: Asked<MockCalls['staff.change']>; decide: Asked<MockCalls['staff.decide']> };
         /**
          * The definitions `GET /admin/resources` serves (src/mock/served/), for page scripts:
          * `samples` (their names), `serve(names)` and `serveExtra(definitions)` (each then fires
          * `resources.updated`), `addRecords(name, count)`, `announce()` (the event alone), `served()`.
          */
         __zarMockServed?: MockServedControls;
+        /**
+         * The mock's developer settings (localStorage `zar-mock-settings`, src/mock/settings.ts)
+         * changed on an open page: `write(change)` keeps them and resolves once the mock's worker
+         * has them. (A page script that writes localStorage itself is not heard until the next load.)
+         */
+        __zarMockSettings?: { write(change: Partial<MockSettings>): Promise<void> };
     }
 }
 
+const SERVICE_WORKER_URL = '/zarMockServiceWorker.js';
+
+let worker: Worker | undefined;
+let pageAnswerer: ((request: Request) => Promise<Response | undefined>) | undefined;
+
 /**
- * MSW's worker unregisters itself when its last page closes, while the next page's `start()`
- * fires an unawaited `registration.update()` on that registration: on a quick reload the update
- * rejects with "Failed to update a ServiceWorker … Not found" and nothing else goes wrong (the
- * new page registers its own worker). Only that rejection is silenced.
+ * The template kit's mock API (src/templates/mock/) answers in the page: the requests the mock's
+ * own handlers do not take are asked of `answer` (undefined: the network), once the mock runs.
+ * Whether it does: false when the mock is off (the kit then starts a worker of its own).
  */
-function ignoreWorkerUpdateRace(event: PromiseRejectionEvent) {
-    const message = String((event.reason as Error | undefined)?.message ?? '');
-    if (message.startsWith('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) {
-        event.preventDefault();
-    }
+export function answerInPage(answer: (request: Request) => Promise<Response | undefined>): boolean {
+    if (!worker) return false;
+    pageAnswerer = answer;
+    worker.postMessage({ type: 'page-answers', on: true } satisfies ToWorker);
+    return true;
+}
+
+/** The page's way to the worker: calls by id, the state as last told. */
+function workerTransport(send: (message: ToWorker) => void): { transport: MockTransport; result: (id: number, ok: boolean, value: unknown) => void; state: (state: MockState) => void } {
+    let nextCall = 0;
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    let current: MockState = { paused: true, presence: [] };
+    const listeners = new Set<() => void>();
+    return {
+        transport: {
+            call: (name, args) =>
+                new Promise((resolve, reject) => {
+                    const id = ++nextCall;
+                    pending.set(id, { resolve, reject });
+                    send({ type: 'call', id, name, args });
+                }),
+            state: () => current,
+            subscribe: listener => {
+                listeners.add(listener);
+                return () => listeners.delete(listener);
+            },
+        },
+        result: (id, ok, value) => {
+            const waiting = pending.get(id);
+            pending.delete(id);
+            if (ok) waiting?.resolve(value);
+            else waiting?.reject(new Error(String(value)));
+        },
+        state: state => {
+            current = state;
+            listeners.forEach(listener => listener());
+        },
+    };
+}
+
+/** Waits until this page is controlled by the mock's service worker (registered, activated, claimed). */
+async function controlledByServiceWorker(): Promise<ServiceWorker> {
+    const container = navigator.serviceWorker;
+    const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+    const controlled = () => {
+        const controller = container.controller;
+        return controller && controller.scriptURL.endsWith(SERVICE_WORKER_URL) ? controller : null;
+    };
+    if (controlled()) return controlled()!;
+    const changed = new Promise<void>(resolve => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+    await container.ready;
+    // a page loaded without it (a hard reload, or before it was active): it claims the page
+    (registration.active ?? (await container.ready).active)?.postMessage({ type: 'zar-mock-claim' });
+    await changed;
+    return controlled() ?? Promise.reject(new Error('The mock service worker does not control the page.'));
 }
 
 /**
- * Runs MSW's `start()` with the listener by which it tells its worker "this page has closed" put
- * on `pagehide` instead of `beforeunload`, as MSW 3 does (MSW 3 needs Node 22; this project runs on
- * Node 20). The worker stops answering a page from that message on. On `beforeunload` that was too
- * early twice over: a page being left runs on until the next one replaces it, so a call it made
- * then (the live connection asking for its channels, a list refreshing) went to the network
- * unanswered; and when the leave is cancelled (the unsaved-changes question) the page stayed
- * without its mock. Only listeners added while `start()` runs are moved, and only that one event.
- */
-async function startTellingCloseAtPagehide(start: () => Promise<unknown>): Promise<void> {
-    const add = window.addEventListener;
-    window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-        add.call(this, type === 'beforeunload' ? 'pagehide' : type, listener, options);
-    } as typeof window.addEventListener;
-    try {
-        await start();
-    } finally {
-        // the method is EventTarget's again (the page's own was never an own property of window)
-        delete (window as Partial<Window>).addEventListener;
-    }
-}
-
-let worker: SetupWorker | undefined;
-
-/**
- * The running mock worker, once started: the template kit adds its own handlers to it (one MSW
- * worker per page), and starts a worker of its own only when the product's mock is off.
- */
-export const mockWorker = (): SetupWorker | undefined => worker;
-
-/**
- * Starts the embedded mock backend in the browser (dev, and demo builds only): the HTTP handlers
- * through the service worker, the live channel's WebSocket handler in the page (MSW patches the
- * page's `WebSocket` on start, before the admin creates its pusher-js client), and the live
- * event player.
+ * Starts the embedded mock backend (dev, and demo builds only): its worker (the data, the HTTP
+ * answers, the live server and player: src/mock/worker/mockWorker.ts), the service worker that
+ * brings it the page's requests, and the page's side of the live channel's socket. The page's
+ * main thread runs none of the mock's code: it only relays.
  */
 export async function startMockBackend(): Promise<void> {
-    window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-    if (readMockSettings().latency === 'none') setLatency(0);
-    const started = setupWorker(...handlers);
+    const started = new Worker(new URL('./worker/mockWorker.ts', import.meta.url), { type: 'module', name: 'zar-mock' });
     worker = started;
-    await startTellingCloseAtPagehide(() =>
-        started.start({
-            quiet: true,
-            onUnhandledRequest: 'bypass',
-            serviceWorker: { url: '/mockServiceWorker.js' },
-        })
-    );
-    window.__zarMockLive = mockLiveControls;
-    // this origin's other tabs: their admins on the same record see each other
-    const bus = browserPresenceBus();
-    if (bus) enablePresenceBus(bus);
-    window.__zarMockStaff = { change: changeAsColleague, decide: decideAsColleague };
-    window.__zarMockServed = mockServedControls;
-    startPlayer({ paused: readMockSettings().livePaused });
+    const send = (message: ToWorker, transfer: Transferable[] = []) => started.postMessage(message, transfer);
+    const { transport, result, state } = workerTransport(send);
+    setMockTransport(transport);
+    send({ type: 'start', settings: readMockSettingsText() });
+    onMockSettingsWritten(() => send({ type: 'settings', settings: readMockSettingsText() }));
+
+    // this tab's presence members leave the other tabs with the page (the worker cannot hear it go)
+    let farewell: unknown[] = [];
+    window.addEventListener('pagehide', () => {
+        if (farewell.length === 0 || typeof BroadcastChannel !== 'function') return;
+        const bus = new BroadcastChannel('zar-mock-presence');
+        farewell.forEach(message => bus.postMessage(message));
+        bus.close();
+    });
+
+    started.onmessage = (event: MessageEvent<ToPage>) => {
+        const message = event.data;
+        switch (message.type) {
+            case 'result':
+                result(message.id, message.ok, message.ok ? message.value : message.error);
+                return;
+            case 'state':
+                state(message.state);
+                return;
+            case 'settings':
+                replaceMockSettingsText(message.settings);
+                return;
+            case 'farewell':
+                farewell = message.messages;
+                return;
+            case 'ws-opened':
+            case 'ws-message':
+            case 'ws-closed':
+                socketMessage(message);
+                return;
+            case 'page-request':
+                void (async () => {
+                    const answer = await wireAnswerOf(await pageAnswerer?.(requestOf(message.request)));
+                    send({ type: 'page-answer', id: message.id, answer }, transferOf(answer));
+                })();
+                return;
+            default:
+                return;
+        }
+    };
+    relayLiveSockets(send);
+
+    window.__zarMockLive = liveControls();
+    window.__zarMockStaff = { change: ask('staff.change'), decide: ask('staff.decide') };
+    window.__zarMockServed = servedControls();
+    window.__zarMockSettings = {
+        write: async change => {
+            writeMockSettings(change);
+            // the worker reads its messages in order: once this answers, it has the settings
+            await mockCall('live.isPaused');
+        },
+    };
+
+    // the service worker: a port to this page's worker, now and whenever it has lost it
+    const container = navigator.serviceWorker;
+    const handOver = (to: ServiceWorker) => {
+        const channel = new MessageChannel();
+        send({ type: 'service-worker-port' }, [channel.port1]);
+        to.postMessage({ type: 'zar-mock-port' }, [channel.port2]);
+    };
+    const acknowledged = new Promise<void>(resolve => {
+        container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+            if (event.data?.type === 'zar-mock-port-ok') resolve();
+            if (event.data?.type === 'zar-mock-port-request' && event.source instanceof ServiceWorker) handOver(event.source);
+        });
+    });
+    container.startMessages();
+    handOver(await controlledByServiceWorker());
+    await acknowledged;
 }

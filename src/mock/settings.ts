@@ -92,9 +92,44 @@ export type MockFailure = '401' | '403' | '503' | 'network';
 const KEY = 'zar-mock-settings';
 const DEFAULTS: MockSettings = { loginMode: 'otp', admin: 'super', livePaused: false, latency: 'network', writeAnswer: 'record', meFailures: 0, meFailure: '503', channelAuth: 'ok', writeFailures: 0, writeFailure: '503', listFailures: {}, presence: 'on', versions: 'on', activity: 'on', approvals: 'on', staff: 'on', served: [], servedExtra: [], resources: 'on', actingPermissions: null };
 
+/**
+ * Where the settings are kept: the page's localStorage, or, in the mock's worker (which has no
+ * localStorage), a copy the page gives it on start and on every change (src/mock/worker/).
+ */
+export interface MockSettingsStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+}
+
+let storage: MockSettingsStorage | null = null;
+const writers = new Set<(settings: MockSettings) => void>();
+
+const currentStorage = (): MockSettingsStorage | null => storage ?? (typeof localStorage === 'undefined' ? null : localStorage);
+
+/** Keeps the settings in `next` from now on (the mock's worker: a copy in memory). */
+export function keepMockSettingsIn(next: MockSettingsStorage): void {
+    storage = next;
+}
+
+/** Hears every `writeMockSettings` (the page tells the mock's worker; the worker tells the page). */
+export function onMockSettingsWritten(listener: (settings: MockSettings) => void): () => void {
+    writers.add(listener);
+    return () => writers.delete(listener);
+}
+
+/** The settings as kept, read again (never cached: a test may change them between two calls). */
+export function readMockSettingsText(): string {
+    return currentStorage()?.getItem(KEY) ?? '{}';
+}
+
+/** Replaces the kept settings with `text` as is, without telling anyone (a copy from the other side). */
+export function replaceMockSettingsText(text: string): void {
+    currentStorage()?.setItem(KEY, text);
+}
+
 export function readMockSettings(): MockSettings {
     try {
-        return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<MockSettings>) };
+        return { ...DEFAULTS, ...(JSON.parse(readMockSettingsText()) as Partial<MockSettings>) };
     } catch {
         return DEFAULTS;
     }
@@ -102,9 +137,13 @@ export function readMockSettings(): MockSettings {
 
 export function writeMockSettings(change: Partial<MockSettings>): MockSettings {
     const next = { ...readMockSettings(), ...change };
-    localStorage.setItem(KEY, JSON.stringify(next));
+    replaceMockSettingsText(JSON.stringify(next));
+    writers.forEach(listener => listener(next));
     return next;
 }
+
+/** The key of the settings in the page's localStorage. */
+export const MOCK_SETTINGS_KEY = KEY;
 
 /** The one-time code the mock accepts (shown on the verify page in mock mode only). */
 export const MOCK_OTP_CODE = '12345';

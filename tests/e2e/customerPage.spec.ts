@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { animationsDone, persian, signedIn } from './support.mjs';
+import { setMock } from './helpers';
 
 const CUSTOMER = 43; // رضا توکلی in the seed: six orders (two pages of five), several kinds of records
 const RELATIONS = [
@@ -202,10 +203,7 @@ test.describe(() => {
     
         // a 503, then a network failure: each says so and keeps the choice
         for (const failure of ['503', 'network']) {
-            await page.evaluate(value => {
-                const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
-                localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, writeFailures: 1, writeFailure: value }));
-            }, failure);
+            await setMock(page, { writeFailures: 1, writeFailure: failure });
             const before = bodies.length;
             await page.getByRole('button', { name: 'ذخیرهٔ دسترسی' }).click();
             await page.locator('.MuiSnackbarContent-root', { hasText: failure === '503' ? 'سرور موقتاً در دسترس نیست.' : /ارتباط با سرور/ }).waitFor();

@@ -5,7 +5,7 @@
 // request body is read back as the server would receive it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appBarTitle, darkModeFromDrawer } from './helpers';
+import { appBarTitle, darkModeFromDrawer, setMock } from './helpers';
 import { animationsDone, mockSettings, signedIn } from './support.mjs';
 
 /** The JSON body of the next request the page sends matching `method` and a path. */
@@ -138,10 +138,7 @@ for (const failure of ['503', 'network']) {
             const dialog = page.getByTestId('decision-reject-dialog');
             await dialog.locator('textarea[name="reject_reason"]').fill('مبلغ فیش با سفارش نمی‌خواند.');
             // the mock's next write fails (developer setting writeFailures, src/mock/settings.ts)
-            await page.evaluate(value => {
-                const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
-                localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, writeFailures: 1, writeFailure: value }));
-            }, failure);
+            await setMock(page, { writeFailures: 1, writeFailure: failure });
             const failed = nextRequest(page, 'PUT', new RegExp(`^/admin/receipt/${id}$`));
             await page.getByTestId('decision-reject-send').click();
             expect((await failed).postDataJSON().reject_reason, 'sent the reason').toEqual('مبلغ فیش با سفارش نمی‌خواند.');

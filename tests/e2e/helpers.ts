@@ -82,12 +82,11 @@ export const fire = <K extends keyof Fired>(page: Page, kind: K) =>
 /** The kit mock API's next call whose path contains `part` answers 500. */
 export const failNext = (page: Page, part: string) => page.evaluate(value => window.__zarKitMock?.failNext(value), part);
 
-/** Switches the mock backend's developer settings on the open page (src/mock/settings.ts). */
-export const setMock = (page: Page, change: Record<string, unknown>) =>
-    page.evaluate(value => {
-        const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
-        localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, ...value }));
-    }, change);
+/**
+ * Switches the mock backend's developer settings on the open page (src/mock/settings.ts): kept in
+ * localStorage, and in the mock's worker before this resolves (src/mock/browser.ts).
+ */
+export const setMock = (page: Page, change: Record<string, unknown>) => page.evaluate(value => window.__zarMockSettings?.write(value), change);
 
 /**
  * Client-side navigation to `path`, as a click on a menu link does: no reload, so the app, its

@@ -3,7 +3,7 @@
 // neither the search box nor the form it is about — on a wide screen and on a 390 px phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mellatCard, mellatIban } from './helpers';
+import { mellatCard, mellatIban, setMock } from './helpers';
 import { animationsDone, signedIn } from './support.mjs';
 
 type Box = { x: number; y: number; width: number; height: number } | null;
@@ -28,10 +28,7 @@ test.describe(() => {
         const range = page.getByText(/^۱ تا ۵ از [۰-۹]+$/);
         await range.waitFor();
         // the server takes the access away while the page is open
-        await page.evaluate(() => {
-            const settings = JSON.parse(localStorage.getItem('zar-mock-settings') ?? '{}');
-            localStorage.setItem('zar-mock-settings', JSON.stringify({ ...settings, admin: 'limited' }));
-        });
+        await setMock(page, { admin: 'limited' });
         // from the first failure on, note any pagination figures the page shows, however briefly
         // (react-admin goes back to page 1 after a failed page: its old rows must not come back)
         await page.evaluate(() => {

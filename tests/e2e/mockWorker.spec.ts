@@ -1,14 +1,53 @@
-// The embedded mock's service worker answers a page for as long as the page is there, in Chromium
-// on the demo build (src/mock/browser.ts). A page being left runs on until the next one replaces
-// it, and a leave can be cancelled (the unsaved-changes question): in both, every call the page
-// makes is still the mock's to answer, never the network's (which the demo's static server
-// refuses with a 405, and the console fixture would report).
+// The embedded mock runs in a dedicated worker, its requests carried there by its own service
+// worker (src/mock/browser.ts), in Chromium on the demo build. The page's main thread loads none of
+// the mock's code; the calls stay real fetches, answered through the service worker; a service
+// worker stopped by the browser (it loses the ports to the pages' workers) gets a new port from
+// the page. A page being left runs on until the next one replaces it, and a leave can be cancelled
+// (the unsaved-changes question): in both, every call the page makes is still the mock's to
+// answer, never the network's (which the demo's static server refuses with a 405, and the
+// console fixture would report).
 import type { Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { connected } from './helpers';
+import { connected, navigate } from './helpers';
 import { signedIn } from './support.mjs';
 
 const isChannelAuth = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/broadcasting/auth';
+
+test("the mock answers from its worker: the page loads none of its code, and its calls are the service worker's", async ({ page }) => {
+    await signedIn(page);
+    const me = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/me');
+    await page.goto('/');
+    expect((await me).fromServiceWorker(), '/admin/me through the service worker').toBe(true);
+    await connected(page).waitFor();
+    // the mock's code (its handlers, store and MSW) is the worker's script, never a script of the page
+    await expect.poll(() => page.workers().map(worker => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(/\/mockWorker-[\w-]+\.js$/));
+    // the modules the page imported or preloaded (the worker's script is fetched for the worker, its imports are the worker's own)
+    const pageScripts = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(entry => ['script', 'link'].includes(entry.initiatorType)).map(entry => new URL(entry.name).pathname)
+    );
+    expect(pageScripts.length, 'the page has modules of its own').toBeGreaterThan(0);
+    expect(pageScripts.filter(path => /mockWorker|executeHandlers|msw/i.test(path)), 'no mock code in the page').toEqual([]);
+    // the page's controls ask the worker: a fired order is the one the list then shows
+    const fired = (await page.evaluate(() => window.__zarMockLive?.fire('order'))) as { id: number } | undefined;
+    expect(fired?.id).toEqual(expect.any(Number));
+});
+
+test('a service worker stopped by the browser asks the page for a new port, and the calls are still the mock\'s', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/');
+    await connected(page).waitFor();
+    // the browser stops idle service workers at will; its ports to the pages' workers go with it
+    const session = await page.context().newCDPSession(page);
+    await session.send('ServiceWorker.enable');
+    await session.send('ServiceWorker.stopAllWorkers');
+    const listed = page.waitForResponse(response => new URL(response.url()).pathname === '/admin/bank');
+    await navigate(page, '/bank');
+    const answer = await listed;
+    expect(answer.fromServiceWorker()).toBe(true);
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: unknown[] }).data.length, 'the mock answered after the restart (not the network)').toBeGreaterThan(0);
+    await expect(page.locator('tbody tr, [data-testid="bank-card"]').first()).toBeVisible();
+});
 
 test('a page being left still has its calls answered by the mock until the next page replaces it', async ({ page }) => {
     await signedIn(page);

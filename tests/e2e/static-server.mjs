@@ -7,7 +7,7 @@
 //   console.log(srv.url);                                         // http://127.0.0.1:41234
 //   await srv.close();
 //
-// - Serves files from `root` (so also dist-demo/mockServiceWorker.js, emitted by the Vite build).
+// - Serves files from `root` (so also dist-demo/zarMockServiceWorker.js, the mock's service worker emitted by the Vite build).
 // - SPA fallback: an unknown path gets `index.html` (status 200). Exception: a request that is
 //   clearly for a missing asset (the path has a file extension and the client does not accept
 //   text/html, e.g. a lost `/assets/x.js` chunk) gets a real 404, so a broken build shows up as

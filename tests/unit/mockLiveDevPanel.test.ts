@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { isPaused, resetPlayer } from '../../src/mock/live/player';
@@ -7,11 +7,16 @@ import { isRefusing, observePublished, type Published } from '../../src/mock/liv
 import { readMockSettings } from '../../src/mock/settings';
 import { resetStore, store } from '../../src/mock/store';
 import DevPanel from '../../src/mock/ui/DevPanel';
+import { setMockTransport } from '../../src/mock/client';
+import { localMockTransport } from '../../src/mock/worker/localTransport';
 import { i18nProvider } from '../../src/appProviders';
 
 /** The developer panel's live section: Persian controls that act at once (no page reload, unlike the settings above them). */
 
 let published: Published[] = [];
+
+// the panel asks the mock by name; here the mock runs in the test's own process, at once
+beforeAll(() => setMockTransport(localMockTransport()));
 
 beforeEach(() => {
     resetStore();
@@ -66,12 +71,15 @@ describe('the developer panel’s live events', () => {
 });
 
 describe('the developer panel’s waiting work', () => {
-    it('adds a waiting record to the chosen queue and tells the menu counts at once', () => {
+    it('adds a waiting record to the chosen queue and tells the menu counts at once', async () => {
         openPanel();
         const pending = () => store.get('withdrawal')!.all().filter(record => record.status === 'pending').length;
         const before = pending();
         const work = within(screen.getByRole('group', { name: 'افزودن کار در انتظار' }));
-        fireEvent.click(work.getByRole('button', { name: 'درخواست پرداخت' }));
+        // the panel asks the mock, then says so (a toast) once it has answered
+        await act(async () => {
+            fireEvent.click(work.getByRole('button', { name: 'درخواست پرداخت' }));
+        });
         expect(pending()).toBe(before + 1);
         const notices = published.filter(item => item.event === 'notices.updated').at(-1);
         expect((notices?.payload as { data: Record<string, number> }).data.withdrawal).toBe(before + 1);

@@ -36,7 +36,9 @@ async function workerWithActivePage(source: string) {
     };
 }
 
-describe("the mock's service worker (vite.config.ts)", () => {
+// only the template kit's mock API uses it, in a build with the kit and no product mock (the
+// product's mock has its own: tests/unit/zarMockServiceWorker.test.ts)
+describe("MSW's service worker for the template kit alone (vite.config.ts)", () => {
     it("leaves the page's own scripts, styles and fonts to the network", async () => {
         const takes = await workerWithActivePage(mockServiceWorkerSource(original));
         for (const destination of ['script', 'style', 'font', 'worker', 'sharedworker']) expect(takes(destination), destination).toBe(false);

@@ -12,8 +12,8 @@ import {
     tickPrice,
     tickVector,
 } from './happenings';
-import { MOCK_COLLEAGUES, colleaguesOn, openPresenceChannels, placeColleague, removeColleague, setColleagueState } from './presence';
-import { dropConnections, isRefusing, liveClients, publish, publishRaw, resetLiveServer } from './server';
+import type { LiveKind } from './kinds';
+import { resetLiveServer } from './server';
 
 /**
  * The live event player of the mock backend (dev and demo builds): a customer's new order every
@@ -22,34 +22,11 @@ import { dropConnections, isRefusing, liveClients, publish, publishRaw, resetLiv
  * notification every 30–60 s, and one time in eight that same receipt or notification again a
  * few seconds later, as a duplicate the admin must ignore.
  *
- * Started from src/mock/browser.ts in the browser; in Node nothing plays unless a test calls
+ * Started in the browser by the mock's worker (src/mock/worker/mockWorker.ts); in Node nothing plays unless a test calls
  * `startPlayer`/`resume`. Every control works while paused.
  */
 
-export type LiveKind =
-    | 'order'
-    | 'order_auto'
-    | 'order_update'
-    | 'receipt'
-    | 'notification'
-    | 'price'
-    | 'vector'
-    | 'notices'
-    | 'me'
-    | 'duplicate';
-
-export const LIVE_KINDS: readonly LiveKind[] = [
-    'order',
-    'order_auto',
-    'order_update',
-    'receipt',
-    'notification',
-    'price',
-    'vector',
-    'notices',
-    'me',
-    'duplicate',
-];
+export { LIVE_KINDS, type LiveKind } from './kinds';
 
 /** The player's rhythm, in milliseconds (min, max of a uniform random wait). */
 export const RHYTHM = {
@@ -191,31 +168,3 @@ export function resetPlayer(seed = 1405): void {
     resetHappenings();
     resetLiveServer();
 }
-
-/**
- * What `window.__zarMockLive` exposes to page scripts (automated tests, a developer's console),
- * set by src/mock/browser.ts — mock builds only.
- */
-export const mockLiveControls = {
-    kinds: LIVE_KINDS,
-    pause,
-    resume,
-    isPaused,
-    fire,
-    burst,
-    dropConnections,
-    isRefusing,
-    publish,
-    publishRaw,
-    clients: liveClients,
-    presence: {
-        colleagues: MOCK_COLLEAGUES,
-        channels: openPresenceChannels,
-        on: colleaguesOn,
-        place: placeColleague,
-        setState: setColleagueState,
-        remove: removeColleague,
-    },
-};
-
-export type MockLiveControls = typeof mockLiveControls;

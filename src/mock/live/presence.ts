@@ -1,3 +1,4 @@
+import { MOCK_COLLEAGUES, type ColleagueState } from './kinds';
 import { frame } from './protocol';
 
 /**
@@ -7,7 +8,7 @@ import { frame } from './protocol';
  * the members hash, `pusher_internal:member_added` / `member_removed` to the others, and client
  * events (`client-…`) relayed to the channel's other sockets stamped with the sender's `user_id`.
  *
- * The mock runs inside each page, so each tab has its own server. Tabs of one browser (one
+ * The mock runs in each page's own worker, so each tab has its own server. Tabs of one browser (one
  * storage partition) join theirs through a BroadcastChannel (`enablePresenceBus`, started in the
  * browser only): each tells the others who joined, who left and what client events were sent,
  * which is how a developer's two tabs, signed in as two admins, see each other. Simulated
@@ -167,12 +168,27 @@ export function enablePresenceBus(channel: PresenceBus): void {
     channel.post({ type: 'sync', tab: TAB });
 }
 
-/** The browser's bus: a BroadcastChannel of this origin; this tab's members leave with the page. */
-export function browserPresenceBus(): PresenceBus | null {
+/**
+ * What this tab tells the others when its page goes: every member of this tab leaves. The mock's
+ * worker gives the page this list on each change, and the page posts it on `pagehide` (a worker
+ * hears nothing of its page being hidden, and may be stopped before it could say it).
+ */
+export const presenceFarewell = (): BusMessage[] =>
+    [...local].map(([key, entry]) => ({ type: 'leave', tab: TAB, key: key.split('|')[0], channel: entry.channel }));
+
+/** The bus's name: a BroadcastChannel of this origin, shared by its tabs' mock servers. */
+export const PRESENCE_BUS_NAME = 'zar-mock-presence';
+
+/**
+ * The browser's bus: a BroadcastChannel of this origin; this tab's members leave with the page
+ * (on `pagehide` in a page; in a worker, `onPageHide` is not given and the page posts
+ * `presenceFarewell()` itself).
+ */
+export function browserPresenceBus(onPageHide?: (leave: () => void) => void): PresenceBus | null {
     if (typeof BroadcastChannel !== 'function') return null;
-    const channel = new BroadcastChannel('zar-mock-presence');
-    window.addEventListener('pagehide', () => {
-        for (const [key, entry] of [...local]) channel.postMessage({ type: 'leave', tab: TAB, key: key.split('|')[0], channel: entry.channel });
+    const channel = new BroadcastChannel(PRESENCE_BUS_NAME);
+    onPageHide?.(() => {
+        for (const message of presenceFarewell()) channel.postMessage(message);
     });
     return {
         post: message => channel.postMessage(message),
@@ -186,14 +202,7 @@ export function browserPresenceBus(): PresenceBus | null {
 
 // ---- simulated colleagues (the developer panel) -------------------------------------------
 
-/** Staff of the mock that the developer can put on a record (their ids are not the admin's). */
-export const MOCK_COLLEAGUES: ReadonlyArray<{ id: string; name: string; avatar: string | null }> = [
-    { id: '9001', name: 'مریم احمدی', avatar: null },
-    { id: '9002', name: 'رضا کریمی', avatar: null },
-    { id: '9003', name: 'سارا موسوی', avatar: null },
-];
-
-export type ColleagueState = 'viewing' | 'editing' | 'deciding';
+export { MOCK_COLLEAGUES, type ColleagueState } from './kinds';
 
 const colleagueKey = (id: string) => `colleague:${id}`;
 const colleagueStates = new Map<string, ColleagueState>();

@@ -22,7 +22,20 @@ import { sendAsTask } from './socketTasks';
  * it refuses them.
  */
 
-type Client = WebSocketHandlerConnection['client'];
+/**
+ * One socket as the server sees it: MSW's client connection (Vitest's msw/node), or the page's
+ * socket relayed to the mock's worker (src/mock/worker/socketRelay.ts). Only these members are used.
+ */
+export interface LiveSocket {
+    readonly id: string;
+    readonly url: URL;
+    send(text: string): void;
+    close(code?: number, reason?: string): void;
+    addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+    addEventListener(type: 'close', listener: () => void): void;
+}
+
+type Client = LiveSocket;
 
 /** One frame to one socket, in a task of its own as a real socket's message is (./socketTasks). */
 const send = (client: Client, text: string): void => sendAsTask(() => client.send(text));
@@ -155,32 +168,50 @@ function reject(client: Client, code: number, message: string): void {
 
 const pusherLink = ws.link('*/app/:key');
 
+/**
+ * A new socket on `/app/{key}`: refused during a simulated drop, turned down for a wrong key or
+ * protocol, else greeted with `pusher:connection_established` and served until it closes.
+ */
+export function acceptLiveSocket(client: LiveSocket, key: unknown): void {
+    if (Date.now() < refuseUntil) {
+        // a dropped network: the socket never opens (pusher-js retries on its own schedule)
+        client.close(1006, 'Mock: connection refused (simulated network drop)');
+        return;
+    }
+    if (key !== MOCK_PUSHER_KEY) {
+        reject(client, 4001, `App key ${String(key)} not in this cluster.`);
+        return;
+    }
+    const protocol = Number(client.url.searchParams.get('protocol'));
+    if (!(protocol >= 5 && protocol <= 7)) {
+        reject(client, 4007, 'Unsupported protocol version');
+        return;
+    }
+    const entry: LiveClient = { client, socketId: nextSocketId(), channels: new Set() };
+    clients.set(client.id, entry);
+    client.addEventListener('message', event => receive(entry, event.data));
+    client.addEventListener('close', () => {
+        clients.delete(client.id);
+        leavePresence(entry.socketId);
+    });
+    send(client, frame('pusher:connection_established', { socket_id: entry.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
+}
+
+/** The path of pusher-js's socket (`/app/{key}`, any host and port): the key, or null for another socket. */
+export function liveSocketKey(url: string): string | null {
+    try {
+        const match = /^\/app\/([^/]+)$/.exec(new URL(url).pathname);
+        return match ? decodeURIComponent(match[1]) : null;
+    } catch {
+        return null;
+    }
+}
+
 /** The WebSocket handler, listed with the HTTP handlers (src/mock/handlers/index.ts). */
 export const liveSocketHandlers = [
-    pusherLink.addEventListener('connection', ({ client, params }) => {
-        if (Date.now() < refuseUntil) {
-            // a dropped network: the socket never opens (pusher-js retries on its own schedule)
-            client.close(1006, 'Mock: connection refused (simulated network drop)');
-            return;
-        }
-        if (params.key !== MOCK_PUSHER_KEY) {
-            reject(client, 4001, `App key ${String(params.key)} not in this cluster.`);
-            return;
-        }
-        const protocol = Number(client.url.searchParams.get('protocol'));
-        if (!(protocol >= 5 && protocol <= 7)) {
-            reject(client, 4007, 'Unsupported protocol version');
-            return;
-        }
-        const entry: LiveClient = { client, socketId: nextSocketId(), channels: new Set() };
-        clients.set(client.id, entry);
-        client.addEventListener('message', event => receive(entry, event.data));
-        client.addEventListener('close', () => {
-            clients.delete(client.id);
-            leavePresence(entry.socketId);
-        });
-        send(client, frame('pusher:connection_established', { socket_id: entry.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
-    }),
+    pusherLink.addEventListener('connection', ({ client, params }) =>
+        acceptLiveSocket(client as WebSocketHandlerConnection['client'] & LiveSocket, params.key)
+    ),
 ];
 
 const matches = (kind: ChannelKind, channel: string) => (kind === 'xau' ? channel === XAU_CHANNEL : isAdminChannel(channel));

@@ -54,16 +54,3 @@ export function addServedRecords(name: string, count = 3): Array<Record<string, 
     );
 }
 
-export const SERVED_SAMPLE_NAMES = Object.keys(SERVED_SAMPLES);
-
-/** What `window.__zarMockServed` offers page scripts (mock builds only). */
-export const mockServedControls = {
-    samples: SERVED_SAMPLE_NAMES,
-    serve: serveSamples,
-    serveExtra,
-    addRecords: addServedRecords,
-    announce: announceResources,
-    served: servedNow,
-};
-
-export type MockServedControls = typeof mockServedControls;

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { COLLEAGUE } from '../auth';
-import { changeAsColleague, decideApprovalAsColleague, decideAsColleague, recordOfPath, requestAsColleague } from '../colleague';
+import { mockCall } from '../client';
 
 /**
  * The developer panel's "as another staff member": a colleague changes or decides a record
@@ -11,11 +11,22 @@ import { changeAsColleague, decideApprovalAsColleague, decideAsColleague, record
  */
 export const ColleagueControls = () => {
     const notify = useNotify();
-    const open = recordOfPath(window.location.pathname);
-    const [resource, setResource] = useState(open?.resource ?? '');
-    const [id, setId] = useState(open ? String(open.id) : '');
-    const act = (kind: 'change' | 'decide') => {
-        const record = kind === 'change' ? changeAsColleague(resource.trim(), Number(id)) : decideAsColleague(resource.trim(), Number(id));
+    const [resource, setResource] = useState('');
+    const [id, setId] = useState('');
+    // the open page's record, when it is one the mock keeps
+    useEffect(() => {
+        let current = true;
+        void mockCall('staff.recordOfPath', window.location.pathname).then(open => {
+            if (!current || !open) return;
+            setResource(typed => typed || open.resource);
+            setId(typed => typed || String(open.id));
+        });
+        return () => {
+            current = false;
+        };
+    }, []);
+    const act = async (kind: 'change' | 'decide') => {
+        const record = await mockCall(kind === 'change' ? 'staff.change' : 'staff.decide', resource.trim(), Number(id));
         notify(
             record
                 ? `${COLLEAGUE.name} رکورد ${resource} ${id} را ${kind === 'change' ? 'تغییر داد' : 'بررسی کرد'}.`
@@ -24,12 +35,12 @@ export const ColleagueControls = () => {
         );
     };
     // two-person approval: the colleague asks for one, or decides the admin's request
-    const approval = (kind: 'request' | 'approved' | 'rejected') => {
+    const approval = async (kind: 'request' | 'approved' | 'rejected') => {
         const target = resource.trim() ? { resource: resource.trim(), id: Number(id) } : null;
         const done =
             kind === 'request'
-                ? !!target && !!requestAsColleague(target.resource, target.id)
-                : decideApprovalAsColleague(kind, target?.resource, target?.id)?.status === 200;
+                ? !!target && !!(await mockCall('staff.request', target.resource, target.id))
+                : (await mockCall('staff.decideApproval', kind, target?.resource, target?.id))?.status === 200;
         const said = { request: 'برای این رکورد درخواست تأیید فرستاد', approved: 'درخواست تأیید را پذیرفت', rejected: 'درخواست تأیید را رد کرد' }[kind];
         notify(done ? `${COLLEAGUE.name} ${said}.` : 'درخواستی برای این کار پیدا نشد.', { type: done ? 'info' : 'warning' });
     };
@@ -43,19 +54,19 @@ export const ColleagueControls = () => {
                 <TextField size="small" label="شناسه" name="mock-colleague-id" value={id} onChange={event => setId(event.target.value)} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} />
             </Stack>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <Button size="small" variant="outlined" data-colleague="change" disabled={!resource || !id} onClick={() => act('change')}>
+                <Button size="small" variant="outlined" data-colleague="change" disabled={!resource || !id} onClick={() => void act('change')}>
                     تغییر رکورد
                 </Button>
-                <Button size="small" variant="outlined" data-colleague="decide" disabled={!resource || !id} onClick={() => act('decide')}>
+                <Button size="small" variant="outlined" data-colleague="decide" disabled={!resource || !id} onClick={() => void act('decide')}>
                     تصمیم روی رکورد
                 </Button>
-                <Button size="small" variant="outlined" data-colleague="request-approval" disabled={!resource || !id} onClick={() => approval('request')}>
+                <Button size="small" variant="outlined" data-colleague="request-approval" disabled={!resource || !id} onClick={() => void approval('request')}>
                     درخواست تأیید
                 </Button>
-                <Button size="small" variant="outlined" data-colleague="approve-approval" onClick={() => approval('approved')}>
+                <Button size="small" variant="outlined" data-colleague="approve-approval" onClick={() => void approval('approved')}>
                     پذیرفتن درخواست من
                 </Button>
-                <Button size="small" variant="outlined" data-colleague="reject-approval" onClick={() => approval('rejected')}>
+                <Button size="small" variant="outlined" data-colleague="reject-approval" onClick={() => void approval('rejected')}>
                     رد درخواست من
                 </Button>
             </Box>

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { dropConnections } from '../live/server';
-import { LIVE_KINDS, fire, isPaused, pause, resume, subscribePlayer, type LiveKind } from '../live/player';
+import { mockCall, mockStateNow, subscribeMockState } from '../client';
+import { LIVE_KINDS, type LiveKind } from '../live/kinds';
 import { LIMIT_PERMISSIONS, MOCK_CREDENTIALS, readMockSettings, writeMockSettings, type MockSettings } from '../settings';
 import { PresenceControls } from './PresenceControls';
 import { ColleagueControls } from './ColleagueControls';
@@ -107,7 +107,7 @@ const KIND_LABELS: Record<LiveKind, string> = {
  */
 const LiveControls = () => {
     const translate = useTranslate();
-    const paused = useSyncExternalStore(subscribePlayer, isPaused);
+    const paused = useSyncExternalStore(subscribeMockState, () => mockStateNow().paused);
     return (
         <Box role="group" aria-label={translate('app.mock.live')}>
             <Typography variant="subtitle2" gutterBottom>
@@ -122,8 +122,7 @@ const LiveControls = () => {
                         onChange={event => {
                             const playing = event.target.checked;
                             writeMockSettings({ livePaused: !playing });
-                            if (playing) resume();
-                            else pause();
+                            void mockCall(playing ? 'live.resume' : 'live.pause');
                         }}
                     />
                 }
@@ -134,13 +133,13 @@ const LiveControls = () => {
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                 {LIVE_KINDS.map(kind => (
-                    <Button key={kind} size="small" variant="outlined" data-kind={kind} onClick={() => fire(kind)}>
+                    <Button key={kind} size="small" variant="outlined" data-kind={kind} onClick={() => void mockCall('live.fire', kind)}>
                         {translate(KIND_LABELS[kind])}
                     </Button>
                 ))}
             </Box>
             <Tooltip title={translate('app.mock.live_drop_hint')} describeChild>
-                <Button size="small" variant="contained" color="warning" sx={{ mt: 1 }} onClick={() => dropConnections()}>
+                <Button size="small" variant="contained" color="warning" sx={{ mt: 1 }} onClick={() => void mockCall('live.dropConnections')}>
                     {translate('app.mock.live_drop')}
                 </Button>
             </Tooltip>
@@ -198,7 +197,7 @@ const DevPanel = ({ extra }: { extra?: ReactNode }) => {
                                 { value: 'auditor', label: 'app.mock.auditor' },
                             ]}
                             // as if a super admin changed this admin's rights: `me.updated`, no reload
-                            onChange={() => fire('me')}
+                            onChange={() => void mockCall('live.fire', 'me')}
                         />
                         <PermissionsChoice />
                         <Choice

@@ -1,28 +1,15 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-    MOCK_COLLEAGUES,
-    colleaguesOn,
-    openPresenceChannels,
-    placeColleague,
-    removeColleague,
-    setColleagueState,
-    subscribePresence,
-    type ColleagueState,
-} from '../live/presence';
+import { mockCall, mockStateNow, subscribeMockState } from '../client';
+import { MOCK_COLLEAGUES, type ColleagueState } from '../live/kinds';
 import '../../i18n/lazy/mock';
 import '../../i18n/lazy/presence';
 
 const STATES: ColleagueState[] = ['viewing', 'editing', 'deciding'];
 
-/** The open records' presence channels, as one string (a stable snapshot). */
-const channelsKey = () => openPresenceChannels().join(' ');
-/** Who is on them and doing what, as one string (re-renders when it changes). */
-const colleaguesKey = () =>
-    openPresenceChannels()
-        .map(channel => `${channel}:${colleaguesOn(channel).map(colleague => `${colleague.id}=${colleague.state}`).join(',')}`)
-        .join(' ');
+/** The open records' presence channels and who is on them (the same object until it changes). */
+const presenceNow = () => mockStateNow().presence;
 
 /**
  * Simulated colleagues (mock staff) on the record open in this tab: put one on it, set what they
@@ -30,9 +17,7 @@ const colleaguesKey = () =>
  */
 export const PresenceControls = () => {
     const translate = useTranslate();
-    const channels = useSyncExternalStore(subscribePresence, channelsKey);
-    useSyncExternalStore(subscribePresence, colleaguesKey);
-    const list = channels ? channels.split(' ') : [];
+    const list = useSyncExternalStore(subscribeMockState, presenceNow);
     return (
         <Box role="group" aria-label={translate('app.mock.presence')}>
             <Typography variant="subtitle2" gutterBottom>
@@ -43,8 +28,8 @@ export const PresenceControls = () => {
                     {translate('app.mock.presence_none')}
                 </Typography>
             ) : (
-                list.map(channel => {
-                    const on = new Map(colleaguesOn(channel).map(colleague => [colleague.id, colleague.state]));
+                list.map(({ channel, colleagues }) => {
+                    const on = new Map(colleagues.map(colleague => [colleague.id, colleague.state]));
                     return (
                         <Box key={channel} data-channel={channel} sx={{ mb: 1 }}>
                             <Typography variant="caption" component="p" dir="ltr" sx={{ textAlign: 'start' }}>
@@ -61,7 +46,7 @@ export const PresenceControls = () => {
                                                     size="small"
                                                     checked={state !== undefined}
                                                     onChange={event =>
-                                                        event.target.checked ? placeColleague(channel, colleague.id) : removeColleague(channel, colleague.id)
+                                                        void (event.target.checked ? mockCall('presence.place', channel, colleague.id) : mockCall('presence.remove', channel, colleague.id))
                                                     }
                                                 />
                                             }
@@ -73,7 +58,7 @@ export const PresenceControls = () => {
                                             variant="standard"
                                             disabled={state === undefined}
                                             value={state ?? 'viewing'}
-                                            onChange={event => setColleagueState(channel, colleague.id, event.target.value as ColleagueState)}
+                                            onChange={event => void mockCall('presence.setState', channel, colleague.id, event.target.value as ColleagueState)}
                                             slotProps={{ htmlInput: { 'aria-label': translate('app.mock.presence_state', { name: colleague.name }) } }}
                                         >
                                             {STATES.map(value => (

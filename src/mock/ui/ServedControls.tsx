@@ -1,9 +1,11 @@
 import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { addServedRecords, announceResources, SERVED_SAMPLE_NAMES, serveSamples } from '../served';
+import { mockCall } from '../client';
 import { SERVED_SAMPLES } from '../served/samples';
 import { readMockSettings } from '../settings';
+
+const SERVED_SAMPLE_NAMES = Object.keys(SERVED_SAMPLES);
 
 const labelOf = (name: string) => (SERVED_SAMPLES[name].label as { many: string }).many;
 
@@ -32,7 +34,7 @@ export const ServedControls = () => {
                                 onChange={event => {
                                     const next = event.target.checked ? [...served, name] : served.filter(item => item !== name);
                                     setServed(next);
-                                    serveSamples(next);
+                                    void mockCall('served.serve', next);
                                 }}
                             />
                         }
@@ -42,8 +44,8 @@ export const ServedControls = () => {
                         size="small"
                         disabled={!served.includes(name)}
                         data-served-add={name}
-                        onClick={() => {
-                            const added = addServedRecords(name, 3);
+                        onClick={async () => {
+                            const added = await mockCall('served.addRecords', name, 3);
                             refresh();
                             notify(`${added.length.toLocaleString('fa-IR')} رکورد تازه در ${labelOf(name)} افزوده شد.`, { type: 'info' });
                         }}
@@ -52,7 +54,7 @@ export const ServedControls = () => {
                     </Button>
                 </Box>
             ))}
-            <Button size="small" variant="outlined" sx={{ mt: 0.5 }} onClick={() => announceResources()}>
+            <Button size="small" variant="outlined" sx={{ mt: 0.5 }} onClick={() => void mockCall('served.announce')}>
                 ارسال resources.updated
             </Button>
         </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { publishNotices } from '../live/happenings';
-import { WAITING_KINDS, WAITING_LABELS, addWaitingWork } from '../waitingWork';
+import { mockCall } from '../client';
+import { WAITING_KINDS, WAITING_LABELS } from '../waitingKinds';
 
 /** The developer panel's "add waiting work": one new record in a queue, then badges and lists catch up. */
 export const WaitingWorkControls = () => {
@@ -19,10 +19,9 @@ export const WaitingWorkControls = () => {
                         size="small"
                         variant="outlined"
                         data-waiting-kind={kind}
-                        onClick={() => {
-                            const record = addWaitingWork(kind);
+                        onClick={async () => {
+                            const record = await mockCall('waiting.add', kind);
                             if (!record) return;
-                            publishNotices();
                             refresh();
                             notify(`${WAITING_LABELS[kind]} تازه در صف قرار گرفت.`, { type: 'info' });
                         }}

@@ -8,10 +8,12 @@ declare global {
 let started: Promise<void> | undefined;
 
 /**
- * Starts the kit's mock API in the browser once per page. MSW allows one worker per page: when
- * the product's mock backend runs (dev, demo builds) the kit's handlers are added to its worker;
- * otherwise (a production build with VITE_TEMPLATE_KIT=true) the kit starts a worker of its own
- * that answers only `/api/…` and lets every other request through.
+ * Starts the kit's mock API in the browser once per page. One service worker controls a page: when
+ * the product's mock backend runs (dev, demo builds), the requests its own handlers leave are
+ * asked of the kit's, in the page (MSW's `getResponse`, src/mock/browser.ts `answerInPage`);
+ * otherwise (a production build with VITE_TEMPLATE_KIT=true) the kit starts an MSW worker of its
+ * own (MSW's service worker, /mockServiceWorker.js) that answers only `/api/…` and lets every
+ * other request through.
  */
 export function startKitMockApi(): Promise<void> {
     started ??= (async () => {
@@ -19,12 +21,9 @@ export function startKitMockApi(): Promise<void> {
         const { kitMockControls } = await import('./util');
         window.__zarKitMock = kitMockControls;
         if (__MOCK_API__) {
-            const { mockWorker } = await import('../../mock/browser');
-            const worker = mockWorker();
-            if (worker) {
-                worker.use(...kitHandlers);
-                return;
-            }
+            const { answerInPage } = await import('../../mock/browser');
+            const { getResponse } = await import('msw');
+            if (answerInPage(request => getResponse(kitHandlers, request))) return;
         }
         const { setupWorker } = await import('msw/browser');
         await setupWorker(...kitHandlers).start({

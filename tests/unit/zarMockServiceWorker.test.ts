@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { FromServiceWorker, ToServiceWorker, WireAnswer } from '../../src/mock/worker/messages';
+
+/**
+ * The product mock's service worker (src/mock/serviceWorker/zarMockServiceWorker.js) run in a
+ * stand-in of a service worker's global scope, with one page (client `page-1`) and a stand-in of
+ * that page's mock worker on the port the page hands over.
+ */
+
+const source = readFileSync(new URL('../../src/mock/serviceWorker/zarMockServiceWorker.js', import.meta.url), 'utf8');
+
+type Listener = (event: Record<string, unknown>) => unknown;
+
+function serviceWorker(answerOf: (request: FromServiceWorker['request']) => WireAnswer) {
+    const listeners = new Map<string, Listener>();
+    const toPage: unknown[] = [];
+    const seen: Array<FromServiceWorker['request']> = [];
+    const network: Request[] = [];
+    /** the page's mock worker: answers on its port */
+    const handOver = () => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<FromServiceWorker>) => {
+            seen.push(event.data.request);
+            const answer = answerOf(event.data.request);
+            channel.port1.postMessage({ type: 'answer', id: event.data.id, answer } satisfies ToServiceWorker);
+        };
+        void listeners.get('message')!({ source: page, data: { type: 'zar-mock-port' }, ports: [channel.port2], waitUntil: () => undefined });
+        return channel.port1;
+    };
+    const page = {
+        id: 'page-1',
+        postMessage: (message: { type: string }) => {
+            toPage.push(message);
+            // the page hands a new port when asked
+            if (message.type === 'zar-mock-port-request') queueMicrotask(handOver);
+        },
+    };
+    const scope = {
+        addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+        clients: { get: async (id: string) => (id === page.id ? page : undefined), matchAll: async () => [page], claim: async () => undefined },
+        skipWaiting: () => undefined,
+        registration: { unregister: async () => true },
+    };
+    const fetchStub = async (request: Request) => {
+        network.push(request);
+        return new Response('from the network');
+    };
+    new Function('self', 'fetch', source)(scope, fetchStub);
+    /** A fetch event: the answer given (undefined when the worker lets the browser have it). */
+    const request = (value: Request | Record<string, unknown>, clientId = page.id): Promise<Response> | undefined => {
+        let answer: Promise<Response> | undefined;
+        listeners.get('fetch')!({ request: value, clientId, respondWith: (given: Promise<Response>) => (answer = given) });
+        return answer;
+    };
+    return { handOver, request, toPage, seen, network };
+}
+
+const body = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+describe("the product mock's service worker", () => {
+    it("carries a request, its headers and body to the page's mock worker, and its answer back", async () => {
+        const worker = serviceWorker(() => ({ kind: 'response', status: 201, statusText: 'Created', headers: [['content-type', 'application/json'], ['x-mock', 'yes']], body: body('{"data":{"id":1}}') }));
+        worker.handOver();
+        await Promise.resolve();
+        expect(worker.toPage).toContainEqual({ type: 'zar-mock-port-ok' });
+        const answer = await worker.request(new Request('http://localhost/admin/bank', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, body: '{"title":"ملت"}' }))!;
+        expect(answer.status).toBe(201);
+        expect(answer.headers.get('x-mock')).toBe('yes');
+        expect(await answer.json()).toEqual({ data: { id: 1 } });
+        const [seen] = worker.seen;
+        expect(seen.method).toBe('POST');
+        expect(new Headers(seen.headers).get('authorization')).toBe('Bearer x');
+        expect(new TextDecoder().decode(seen.body!)).toBe('{"title":"ملت"}');
+        expect(worker.network).toEqual([]);
+    });
+
+    it('answers a 204 with no body, a network failure as one, and lets what the mock does not take reach the network', async () => {
+        const answers: WireAnswer[] = [{ kind: 'response', status: 204, statusText: '', headers: [], body: null }, { kind: 'error' }, { kind: 'bypass' }];
+        const worker = serviceWorker(() => answers.shift()!);
+        worker.handOver();
+        const empty = await worker.request(new Request('http://localhost/admin/auth/token', { method: 'DELETE' }))!;
+        expect(empty.status).toBe(204);
+        expect(empty.body).toBeNull();
+        expect((await worker.request(new Request('http://localhost/admin/me'))!).type).toBe('error');
+        const passed = await worker.request(new Request('http://localhost/logo.png'))!;
+        expect(await passed.text()).toBe('from the network');
+        expect(worker.network.map(request => request.url)).toEqual(['http://localhost/logo.png']);
+    });
+
+    it("leaves navigations and the page's own code, styles and fonts to the browser", () => {
+        const worker = serviceWorker(() => ({ kind: 'bypass' }));
+        expect(worker.request({ mode: 'navigate', destination: 'document', url: 'http://localhost/order' })).toBeUndefined();
+        for (const destination of ['script', 'style', 'font', 'worker', 'sharedworker']) {
+            expect(worker.request({ mode: 'cors', destination, url: 'http://localhost/assets/x' }), destination).toBeUndefined();
+        }
+    });
+
+    it('restarted without its ports, asks the page for a new one and answers once it has it', async () => {
+        const worker = serviceWorker(() => ({ kind: 'response', status: 200, statusText: 'OK', headers: [], body: body('ok') }));
+        const answer = await worker.request(new Request('http://localhost/admin/me'))!;
+        expect(worker.toPage[0]).toEqual({ type: 'zar-mock-port-request' });
+        expect(await answer.text()).toBe('ok');
+        expect(worker.network).toEqual([]);
+    });
+});

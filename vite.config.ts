@@ -47,7 +47,7 @@ export function mockServiceWorkerSource(original: string): string {
 }
 
 /** The product mock's own service worker (src/mock/browser.ts): a plain script, served as it is. */
-const ZAR_MOCK_SERVICE_WORKER = fileURLToPath(new URL('./src/mock/serviceWorker/zarMockServiceWorker.js', import.meta.url));
+const zarMockServiceWorker = () => fileURLToPath(new URL('./src/mock/serviceWorker/zarMockServiceWorker.js', import.meta.url));
 
 /**
  * Serves (dev) or emits (build) the service workers of the mocks, only when they are on: the
@@ -58,7 +58,7 @@ const ZAR_MOCK_SERVICE_WORKER = fileURLToPath(new URL('./src/mock/serviceWorker/
 function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plugin {
     const require = createRequire(import.meta.url);
     const workers: Array<{ path: string; enabled: boolean; source: () => string }> = [
-        { path: '/zarMockServiceWorker.js', enabled: mock, source: () => readFileSync(ZAR_MOCK_SERVICE_WORKER, 'utf8') },
+        { path: '/zarMockServiceWorker.js', enabled: mock, source: () => readFileSync(zarMockServiceWorker(), 'utf8') },
         { path: '/mockServiceWorker.js', enabled: kit && !mock, source: () => mockServiceWorkerSource(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')) },
     ];
     const serve = (middlewares: { use(path: string, handler: (req: unknown, res: { setHeader(name: string, value: string): void; end(text: string): void }, next: () => void) => void): void }) => {

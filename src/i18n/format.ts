@@ -10,13 +10,23 @@
  */
 export const LOCALE = 'fa-IR';
 
-let groupedFormat: Intl.NumberFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * A value made the first time it is asked for, then kept: for an Intl formatter or collator,
+ * whose first in a page costs ICU's set-up (above).
+ */
+export function atFirstUse<T>(make: () => T): () => T {
+    let value: T | undefined;
+    return () => (value ??= make());
+}
+
+const groupedFormat = atFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }));
+const dateFormat = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' }));
+const dateTimeFormat = atFirstUse(
+    () => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+);
 
 /** A count or an amount with Persian digits and thousands separators: 1234567 → ۱٬۲۳۴٬۵۶۷ */
-export const formatNumber = (value: number): string =>
-    (groupedFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 })).format(value);
+export const formatNumber = (value: number): string => groupedFormat().format(value);
 
 /** U+06F0 EXTENDED ARABIC-INDIC DIGIT ZERO: the Persian digits are this and the nine after it. */
 const PERSIAN_ZERO = 0x06f0;
@@ -37,15 +47,13 @@ function toDate(value: string | number | Date): Date | null {
 /** A Jalali date: ۳۰ آبان ۱۴۰۵ */
 export const formatDate = (value: string | number | Date): string => {
     const date = toDate(value);
-    return date ? (dateFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' })).format(date) : '';
+    return date ? dateFormat().format(date) : '';
 };
 
 /** A Jalali date and time: ۳۰ آبان ۱۴۰۵ ساعت ۱۳:۴۵ */
 export const formatDateTime = (value: string | number | Date): string => {
     const date = toDate(value);
-    if (!date) return '';
-    dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-    return dateTimeFormat.format(date);
+    return date ? dateTimeFormat().format(date) : '';
 };
 
 const ARABIC_ZERO = 0x0660;

@@ -1,3 +1,4 @@
+import { atFirstUse } from '../i18n/format';
 import { ACTIVITY_EVENT } from '../domain/statuses';
 import type { Collection, MockRecord } from './db';
 import type { Random } from './seed/random';
@@ -189,10 +190,9 @@ export interface ActivityQuery {
     to?: string;
 }
 
-/** A time's day in Tehran, `YYYY-MM-DD`; the formatter is made at the first filter by day (a page's first costs its ICU set-up). */
-let dayFormat: Intl.DateTimeFormat | undefined;
-const tehranDay = (time: number): string =>
-    (dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' })).format(time);
+/** A time's day in Tehran, `YYYY-MM-DD` (the formatter made at the first filter by day). */
+const tehranDayFormat = atFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }));
+const tehranDay = (time: number): string => tehranDayFormat().format(time);
 
 /** The log, filtered, newest first, one page of it. */
 export function listActivity(query: ActivityQuery): { data: ActivityRecord[]; total: number } {

@@ -1,3 +1,4 @@
+import { atFirstUse } from '../i18n/format';
 import { SEED_NOW } from './seed/random';
 
 /**
@@ -164,11 +165,11 @@ export class Collection {
  * Persian order for text, made once (`localeCompare` with a locale builds a collator on every
  * call), at the first comparison of two texts: a page's first collator costs its ICU set-up.
  */
-let persianCollator: Intl.Collator | undefined;
+const persianCollator = atFirstUse(() => new Intl.Collator('fa'));
 
 function compare(a: unknown, b: unknown): number {
     if (typeof a === 'number' && typeof b === 'number') return a - b;
     if (a == null) return b == null ? 0 : -1;
     if (b == null) return 1;
-    return (persianCollator ??= new Intl.Collator('fa')).compare(String(a), String(b));
+    return persianCollator().compare(String(a), String(b));
 }

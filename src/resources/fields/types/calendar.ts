@@ -4,7 +4,7 @@
  * picked goes back as the same `YYYY-MM-DD`. A `datetime` is an instant (ISO 8601); the picker
  * shows it in the browser's zone and sends it back in UTC (`…Z`).
  */
-import { LOCALE } from '../../../i18n/format';
+import { atFirstUse, LOCALE } from '../../../i18n/format';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -50,10 +50,7 @@ export const endOfDayIso = (date: Date): string =>
 
 export const isValidDate = isValid;
 
-/** Made at its first use: a page's first Intl formatter costs its ICU set-up (src/i18n/format.ts). */
-let dayFormat: Intl.DateTimeFormat | undefined;
-const calendarDay = (): Intl.DateTimeFormat =>
-    (dayFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+const calendarDay = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /**
  * A `YYYY-MM-DD` day in Jalali (۱ فروردین ۱۴۰۵), the same day in every zone: it is formatted as

@@ -8,7 +8,7 @@ import { preloadScreenAt } from './resources/screens/screenLoaders';
 async function start() {
     // a signed-in start fetches its screen's code at once, beside `/admin/me` (and the mock's start)
     const preload = () => {
-        if (session.getToken()) preloadScreenAt(window.location.pathname);
+        if (session.getToken()) void preloadScreenAt(window.location.pathname);
     };
     if (__MOCK_API__) {
         const { startMockBackend } = await import('./mock/browser');

@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, lazy, useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { Resource } from 'react-admin';
 import { indefinite } from '../i18n/wording';
 import type { AnyMenuId } from '../access/rules';
@@ -11,11 +11,10 @@ import { activity, definitionOf, definitions, menuResources, parts } from './reg
 import { iconOf } from './icons';
 import { representation } from './representation';
 import { useServedDefinitions } from './served';
-import { customScreen } from './screens/customScreens';
-import { GENERATED_SCREEN_LOADERS } from './screens/screenLoaders';
+import { screenOf } from './screens/screenLoaders';
 import { OptionalScreen } from './screens/OptionalScreen';
 import { isOptionalResource } from './availability';
-import type { ResourceDefinition, Screen, ScreenKind } from './types';
+import type { ResourceDefinition, ScreenKind } from './types';
 
 /**
  * What is built from the registry (./registry.ts): the <Resource>s, the menu entries and the
@@ -27,21 +26,14 @@ export { useAvailable, useUnavailable } from './availability';
 export { loadServed, servedDefinitions, servedReading, servedSettled, useServedDefinitions, useServedSettled } from './served';
 export { iconOf } from './icons';
 
-const generated: Record<ScreenKind, Screen> = {
-    list: lazy(GENERATED_SCREEN_LOADERS.list),
-    create: lazy(GENERATED_SCREEN_LOADERS.create),
-    edit: lazy(GENERATED_SCREEN_LOADERS.edit),
-    show: lazy(GENERATED_SCREEN_LOADERS.show),
-};
-
 /**
  * A resource screen: the definition's own or the generated one, behind the access check, with the
  * definitions context (useDefinitionOf) for the screen's relations and references, and the menu's
  * resources (useMenuResources) for a staff member's accesses. An optional resource's screen
  * (./availability.ts) says it is not available once the server said so.
  */
-function screen(definition: ResourceDefinition, kind: keyof typeof generated) {
-    const component = customScreen(definition.screens?.[kind]) ?? generated[kind];
+function screen(definition: ResourceDefinition, kind: ScreenKind) {
+    const component = screenOf(definition, kind);
     const shown = createElement(component, { definition });
     return createElement(DefinitionsProvider, {
         value: definitionOf,

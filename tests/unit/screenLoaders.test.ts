@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../src/resources/registry';
-import { CUSTOM_SCREEN_LOADERS } from '../../src/resources/screens/customScreens';
-import { GENERATED_SCREEN_LOADERS, screenAt, screenLoaderAt } from '../../src/resources/screens/screenLoaders';
+import { customScreen } from '../../src/resources/screens/customScreens';
+import { GENERATED_SCREENS, screenAt, screenComponentAt } from '../../src/resources/screens/screenLoaders';
 
 describe('the screen a path opens, fetched as the admin starts', () => {
     it("reads react-admin's resource routes: the list, create, the edit form and the record's page", () => {
@@ -15,25 +15,26 @@ describe('the screen a path opens, fetched as the admin starts', () => {
 
     it('knows nothing of paths no built-in resource names', () => {
         for (const path of ['/', '/login', '/profile', '/coupon', '/kit/mail', '/%E0%A4%A']) expect(screenAt(path), path).toBeUndefined();
-        expect(screenLoaderAt('/coupon/1/show')).toBeUndefined();
+        expect(screenComponentAt('/coupon/1/show')).toBeUndefined();
     });
 
     it("takes a definition's custom screen where it names one, the generated one elsewhere", () => {
-        expect(screenLoaderAt('/bank')).toBe(CUSTOM_SCREEN_LOADERS.BankList);
-        expect(screenLoaderAt('/order/3/show')).toBe(CUSTOM_SCREEN_LOADERS.OrderShow);
-        expect(screenLoaderAt('/ticket/4/show')).toBe(CUSTOM_SCREEN_LOADERS.TicketShow);
-        expect(screenLoaderAt('/ticket/4')).toBe(CUSTOM_SCREEN_LOADERS.TicketEdit);
-        expect(screenLoaderAt('/ticket')).toBe(GENERATED_SCREEN_LOADERS.list);
-        expect(screenLoaderAt('/receipt/7/show')).toBe(GENERATED_SCREEN_LOADERS.show);
-        expect(screenLoaderAt('/product/create')).toBe(GENERATED_SCREEN_LOADERS.create);
+        expect(customScreen('BankList')).toBeTruthy();
+        expect(screenComponentAt('/bank')).toBe(customScreen('BankList'));
+        expect(screenComponentAt('/order/3/show')).toBe(customScreen('OrderShow'));
+        expect(screenComponentAt('/ticket/4/show')).toBe(customScreen('TicketShow'));
+        expect(screenComponentAt('/ticket/4')).toBe(customScreen('TicketEdit'));
+        expect(screenComponentAt('/ticket')).toBe(GENERATED_SCREENS.list);
+        expect(screenComponentAt('/receipt/7/show')).toBe(GENERATED_SCREENS.show);
+        expect(screenComponentAt('/product/create')).toBe(GENERATED_SCREENS.create);
     });
 
     it("follows every built-in definition's screens, as the routes do", () => {
         for (const definition of definitions) {
             for (const [kind, path] of [['list', `/${definition.name}`], ['show', `/${definition.name}/1/show`]] as const) {
                 const custom = definition.screens?.[kind];
-                const expected = custom ? CUSTOM_SCREEN_LOADERS[custom] : GENERATED_SCREEN_LOADERS[kind];
-                expect(screenLoaderAt(path), `${definition.name} ${kind}`).toBe(expected);
+                const expected = custom ? customScreen(custom) : GENERATED_SCREENS[kind];
+                expect(screenComponentAt(path), `${definition.name} ${kind}`).toBe(expected);
             }
         }
     });

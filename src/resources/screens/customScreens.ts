@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import type { Screen } from '../types';
 
 /** A screen's lazily loaded module. */
@@ -27,13 +27,16 @@ export const CUSTOM_SCREEN_LOADERS: Record<string, () => Promise<ScreenModule>> 
     ActivityPage: () => import('../activity/ActivityPage'),
 };
 
-const CUSTOM_SCREENS: Record<string, Screen> = Object.fromEntries(
-    Object.entries(CUSTOM_SCREEN_LOADERS).map(([name, load]) => [name, lazy(load)])
+/** A lazily loaded screen that can be fetched ahead of its route (./screenLoaders.ts, `preloadScreenAt`). */
+export type LazyScreen = PreloadableComponent<Screen>;
+
+const CUSTOM_SCREENS: Record<string, LazyScreen> = Object.fromEntries(
+    Object.entries(CUSTOM_SCREEN_LOADERS).map(([name, load]) => [name, lazyWithPreload(load)])
 );
 
 /** Every name a definition's `screens` may give. */
 export const SCREEN_NAMES: readonly string[] = Object.keys(CUSTOM_SCREENS);
 
 /** The custom screen of a name; undefined for none or an unknown name (the generated one stays). */
-export const customScreen = (name: string | undefined): Screen | undefined =>
+export const customScreen = (name: string | undefined): LazyScreen | undefined =>
     name !== undefined && Object.hasOwn(CUSTOM_SCREENS, name) ? CUSTOM_SCREENS[name] : undefined;

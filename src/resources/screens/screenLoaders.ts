@@ -1,13 +1,19 @@
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { definitionOf } from '../registry';
-import type { ScreenKind } from '../types';
-import { CUSTOM_SCREEN_LOADERS, type ScreenModule } from './customScreens';
+import type { ResourceDefinition, ScreenKind } from '../types';
+import { customScreen, type LazyScreen } from './customScreens';
 
-/** The generated screens' code, each a lazy chunk of its own (src/resources/index.ts). */
-export const GENERATED_SCREEN_LOADERS: Record<ScreenKind, () => Promise<ScreenModule>> = {
-    list: () => import('./ResourceList'),
-    create: () => import('./ResourceCreate'),
-    edit: () => import('./ResourceEdit'),
-    show: () => import('./ResourceShow'),
+/**
+ * The generated screens, each a lazy chunk of its own (src/resources/index.ts). A screen fetched
+ * ahead of its route (`preloadScreenAt`) is drawn at once when the route first shows it: React
+ * neither shows the layout's loading fallback nor holds the screen back after it (React throttles
+ * revealing content a fallback stood for, up to 300 ms after the fallback was shown).
+ */
+export const GENERATED_SCREENS: Record<ScreenKind, LazyScreen> = {
+    list: lazyWithPreload(() => import('./ResourceList')),
+    create: lazyWithPreload(() => import('./ResourceCreate')),
+    edit: lazyWithPreload(() => import('./ResourceEdit')),
+    show: lazyWithPreload(() => import('./ResourceShow')),
 };
 
 /**
@@ -30,18 +36,21 @@ export function screenAt(pathname: string): { name: string; kind: ScreenKind } |
 
 /**
  * Starts fetching the code of the screen a path opens, as the admin starts: its chunks then arrive
- * while the admin is read (`/admin/me`) and the shell is drawn, instead of after them. The route's
- * own lazy screen takes the same module from the browser's module map. A failed fetch is left to
- * the route, which shows its own error.
+ * while the admin is read (`/admin/me`) and the shell is drawn, instead of after them, and the
+ * route draws the screen at once. A failed fetch is left to the route, which fetches again and
+ * shows its own error. Resolves once the code has arrived (or failed).
  */
-export function preloadScreenAt(pathname: string): void {
-    screenLoaderAt(pathname)?.().catch(() => undefined);
+export async function preloadScreenAt(pathname: string): Promise<void> {
+    await screenComponentAt(pathname)?.preload().catch(() => undefined);
 }
 
-/** The loader of the screen a path opens: the definition's custom screen's, or the generated one's. */
-export function screenLoaderAt(pathname: string): (() => Promise<ScreenModule>) | undefined {
+/** The screen a path opens: the definition's custom screen, or the generated one. */
+export function screenComponentAt(pathname: string): LazyScreen | undefined {
     const at = screenAt(pathname);
-    if (!at) return undefined;
-    const custom = definitionOf(at.name)?.screens?.[at.kind];
-    return custom !== undefined && Object.hasOwn(CUSTOM_SCREEN_LOADERS, custom) ? CUSTOM_SCREEN_LOADERS[custom] : GENERATED_SCREEN_LOADERS[at.kind];
+    const definition = at && definitionOf(at.name);
+    return at && definition && screenOf(definition, at.kind);
 }
+
+/** A resource's screen of a kind: its definition's custom screen, or the generated one. */
+export const screenOf = (definition: ResourceDefinition, kind: ScreenKind): LazyScreen =>
+    customScreen(definition.screens?.[kind]) ?? GENERATED_SCREENS[kind];

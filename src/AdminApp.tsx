@@ -2,6 +2,7 @@ import { CustomRoutes, localStorageStore, type Store } from 'react-admin';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from './access/AccessDenied';
+import { LazyDashboard } from './dashboard/lazyDashboard';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/settings/useAppTheme';
@@ -30,10 +31,9 @@ const NotFound = () => <Navigate to="/404" replace />;
 
 /**
  * Pages that neither the sign-in page nor the shell needs at first are lazy chunks: the dashboard
- * and the profile (inside the layout, whose Suspense shows react-admin's loading indicator), the
- * public pages and the one-time code step of signing in.
+ * (./dashboard/lazyDashboard.ts) and the profile (inside the layout, whose Suspense shows
+ * react-admin's loading indicator), the public pages and the one-time code step of signing in.
  */
-const Dashboard = lazy(() => import('./dashboard/Dashboard').then(module => ({ default: module.Dashboard })));
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then(module => ({ default: module.ProfilePage })));
 const PublicPage = lazy(() => import('./routes/PublicPage').then(module => ({ default: module.PublicPage })));
 const VerifyPage = lazy(() => import('./signin/VerifyPage').then(module => ({ default: module.VerifyPage })));
@@ -58,7 +58,7 @@ export const AdminApp = ({ store = browserStore }: { store?: Store }) => {
                 i18nProvider={i18nProvider}
                 store={store}
                 layout={Layout}
-                dashboard={Dashboard}
+                dashboard={LazyDashboard}
                 loginPage={LoginPage}
                 accessDenied={AccessDenied}
                 catchAll={NotFound}

@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { session } from './providers/session';
-import { preloadScreenAt } from './resources/screens/screenLoaders';
+import { preloadFirstScreen } from './routes/preloadFirstScreen';
 
 /** Starts the embedded mock backend first when it is compiled in (README, Configuration), then the admin. */
 async function start() {
     // a signed-in start fetches its screen's code at once, beside `/admin/me` (and the mock's start)
     const preload = () => {
-        if (session.getToken()) void preloadScreenAt(window.location.pathname);
+        if (session.getToken()) void preloadFirstScreen(window.location.pathname);
     };
     if (__MOCK_API__) {
         const { startMockBackend } = await import('./mock/browser');

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { createElement, Fragment, useCallback } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { persianDigits } from '../i18n/format';
-import { AfterFirstScreen } from '../realtime/firstScreen';
+import { useFirstScreenShown } from '../realtime/firstScreen';
 import { useSettledLive } from '../realtime/useLive';
 import { menuEntries, useServedMenuEntries, useUnavailable, type MenuEntry } from '../resources';
 import { LinkMenu, MenuLink } from './MenuLink';
@@ -82,8 +82,16 @@ export const MENU_GROUPS: MenuGroup[] = [{ heading: 'app.menu.heading', entries:
  * Each group is a menu of its own (`role="menu"`, named by its heading, or by `aria-label` on the
  * rail where the heading is not shown): a heading is not a menu item, so it stands before its
  * menu, never inside one (a screen reader then hears "آمار و اطلاعات، منو، ۱۴ مورد").
+ *
+ * The items are drawn once the first screen is shown (src/realtime/firstScreen.ts), about a tenth
+ * of a second after its rows: the menu is no part of the screen a start asked for, and its items
+ * (icons, labels, counts, tooltips) were about a tenth of a start's main-thread time before the
+ * rows. The side bar keeps its width meanwhile, so nothing moves when they come.
  */
-export const Menu = () => {
+export const Menu = () => (useFirstScreenShown() ? <MenuGroups /> : <div />);
+
+/** The menu's groups and items (`Menu`, once the first screen is shown). */
+const MenuGroups = () => {
     const translate = useTranslate();
     const [open, setOpen] = useSidebarState();
     // where the menu is a drawer, a click on an item closes it (as react-admin's item does)
@@ -138,11 +146,8 @@ export const Menu = () => {
                     </Fragment>
                 );
             })}
-            {/* the kit's group (demo and development builds) comes below the product's items once
-                the first screen is shown: its chunk and its items are no part of that screen */}
-            <AfterFirstScreen>
-                <TemplateKitMenuGroup />
-            </AfterFirstScreen>
+            {/* the kit's group (demo and development builds) comes below the product's items */}
+            <TemplateKitMenuGroup />
         </div>
     );
 };

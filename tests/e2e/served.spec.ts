@@ -101,7 +101,9 @@ test('served: a direct load of a served path waits for the definitions and shows
     await rows(page).first().waitFor({ timeout: LOAD });
     expect(new URL(page.url()).pathname).toBe('/appraisal');
     await expect(appBarTitle(page)).toContainText('کارشناسی‌های طلا');
-    // both served entries, in the order served, after the built-in ones
+    // both served entries, in the order served, after the built-in ones (the menu's items come
+    // once the screen is shown)
+    await menu(page).locator('[data-menu-id="appraisal"]').waitFor({ timeout: LOAD });
     const ids = await menu(page).locator('[data-menu-id]').evaluateAll(items => items.map(item => item.getAttribute('data-menu-id')));
     expect(ids.slice(-2)).toEqual(['coupon', 'appraisal']);
     // a path no resource has still ends at /404

@@ -579,7 +579,8 @@ describe('a record that does not exist', () => {
         const notification = await screen.findByText('مورد پیدا نشد');
         expect(notification.textContent).toMatch(/[\u0600-\u06FF]/);
         expect(calls('GET', '/admin/product-category/9999')).not.toHaveLength(0);
-        const menu = screen.getByRole('menu', { name: 'آمار و اطلاعات' });
+        // the menu's items come once the screen is shown (src/layout/Menu.tsx)
+        const menu = await screen.findByRole('menu', { name: 'آمار و اطلاعات' });
         expect(within(menu).getByText('دسته‌بندی محصولات')).toBeInTheDocument();
         // the dashboard, every resource, and the activity log
         expect(within(menu).getAllByRole('menuitem').length).toBe(definitions.length + 2);

@@ -68,7 +68,7 @@ import cssjanusModule from 'cssjanus';
 import { prefixer, type Middleware } from 'stylis';
 import stylisRTLPlugin from 'stylis-plugin-rtl';
 import { describe, expect, it } from 'vitest';
-import { mayFlip, rtlPlugin } from '../../src/layout/rtlPlugin';
+import { flipDeclaration, mayFlip, rtlPlugin } from '../../src/layout/rtlPlugin';
 import { darkTheme, lightTheme } from '../../src/theme/theme';
 
 const cssjanus = cssjanusModule as { transform: (css: string) => string };
@@ -234,6 +234,96 @@ describe('the right-to-left flip', () => {
         expect(ours).toEqual(rulesWith(stylisRTLPlugin as Middleware, theme));
         // flipped rules are there: the gallery is not all rules left as they are
         expect(ours.some(rule => /margin-right|padding-right|right:/.test(rule))).toBe(true);
+    });
+
+    it('turns the common declarations in place as cssjanus turns them, and leaves it the others', () => {
+        const declarations: [string, string][] = [
+            ['margin-left', '8px'],
+            ['padding-right', '16px !important'],
+            ['left', '0'],
+            ['right', 'auto'],
+            ['border-left', '1px solid rgba(0, 0, 0, 0.12)'],
+            ['border-top-left-radius', '4px'],
+            ['border-bottom-right-radius', '4px 8px'],
+            ['float', 'left'],
+            ['text-align', 'right'],
+            ['clear', 'left'],
+            ['direction', 'ltr'],
+            ['transform-origin', 'left top'],
+            ['transition', 'margin-left 225ms cubic-bezier(0, 0, 0.2, 1) 0ms'],
+            ['transition', 'left 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,right 200ms ease'],
+            ['margin', '1px 2px 3px 4px'],
+            ['margin', '0 8px 0 -4px !important'],
+            ['padding', '0 8px 0 0'],
+            ['padding', '6px 16px'],
+            ['padding', '1px 2px 3px'],
+            ['border-width', '0 1px 0 0'],
+            ['border-color', 'red green blue black'],
+            ['border-color', 'rgba(0, 0, 0, 0.1) red'],
+            ['border-style', 'solid dotted none dashed'],
+            ['border-radius', '4px'],
+            ['border-radius', '1px 2px'],
+            ['border-radius', '1px 2px 3px'],
+            ['border-radius', '4px 4px 0 0'],
+            ['border-radius', '1px/2px'],
+            ['content', '"left"'],
+            ['width', 'calc(100% - 8px)'],
+            ['background', 'url(left.png) left top'],
+            ['box-shadow', '1px 0 red'],
+            ['transform', 'translateX(2px)'],
+            ['cursor', 'e-resize'],
+            ['inset', '1px 2px 3px 4px'],
+            ['scroll-margin', '1px 2px 3px 4px'],
+            ['--Badge-translateX', '50%'],
+            ['--x', 'left'],
+            ['will-change', 'left,right'],
+            ['justify-content', 'flex-start'],
+            ['margin-inline-start', '8px'],
+            ['cursor', 'pointer'],
+            ['text-transform', 'uppercase'],
+            ['transform-origin', 'top left'],
+            ['transform', 'translate(0, 20px) scale(1)'],
+            ['transform', 'scale(1) translate(var(--Badge-translateX), var(--Badge-translateY))'],
+            ['transform', 'translate(14px, -9px) scale(0.75)'],
+            ['transform', 'translateX(-100%)'],
+            ['transform', 'rotate(180deg)'],
+            ['box-shadow', 'none'],
+            ['box-shadow', 'var(--Paper-shadow)'],
+            ['box-shadow', '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)'],
+            ['box-shadow', 'inset 0 -1px 0 red'],
+            ['box-shadow', '0 0 0 2px #1b7f4b'],
+            ['box-shadow', '2px 3px red'],
+            ['box-shadow', 'inset 2px 0 red'],
+            ['text-shadow', '1px 1px 2px black'],
+            ['background-color', 'rgba(0, 0, 0, 0.04)'],
+            ['background-color', 'color-mix(in srgb, #b71c1c, transparent 88%)'],
+            ['background-position', 'left center'],
+            ['background-position', '10% 0'],
+            ['border-color', 'var(--variant-outlinedBorder, currentColor)'],
+        ];
+        let turnedHere = 0;
+        for (const [property, value] of declarations) {
+            const turned = flipDeclaration(property, value);
+            if (turned === undefined) continue;
+            turnedHere++;
+            expect(`.a{${turned[0]}:${turned[1]};}`, `${property}:${value}`).toBe(cssjanus.transform(`.a{${property}:${value};}`));
+        }
+        // most of them here; sideways shadows and translations, resize cursors, percentages of
+        // backgrounds and slashes left to cssjanus
+        expect(turnedHere).toBeGreaterThan(45);
+        for (const [property, value] of [
+            ['box-shadow', '1px 0 red'],
+            ['box-shadow', 'inset 2px 0 red'],
+            ['transform', 'translateX(2px)'],
+            ['transform', 'translate(14px, -9px) scale(0.75)'],
+            ['cursor', 'e-resize'],
+            ['border-radius', '1px/2px'],
+            ['background', 'url(left.png) left top'],
+            ['background-position', '10% 0'],
+            ['scroll-margin', '1px 2px 3px 4px'],
+        ]) {
+            expect(flipDeclaration(property, value), `${property}:${value}`).toBeUndefined();
+        }
     });
 
     it('sends cssjanus every rule it would change', () => {

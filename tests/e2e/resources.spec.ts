@@ -41,6 +41,9 @@ test('resources: every menu entry opens its list with its Persian title and rows
     const menu = page.getByRole('menu', { name: 'آمار و اطلاعات' });
     // the product's entries (the template kit's group, when built in, links to /components and /kit)
     const items = menu.locator('[role="menuitem"]:not([href^="/components"]):not([href^="/kit"])');
+    // the dashboard, the activity log, and every built-in resource with a screen of its own (the
+    // items come once the screen is shown)
+    await expect(items).toHaveCount(2 + builtInDefinitions.length);
     // the labels, without the notice counts in their badges and the sentence screen readers
     // hear after a label ('سفارش‌ها، ۸ سفارش در انتظار')
     const labels = (await items.allTextContents()).map(text => text.split('،')[0].replace(/[۰-۹]+/g, '').trim());

@@ -7,8 +7,9 @@ import stylisRTLPlugin from 'stylis-plugin-rtl';
  * - a rule with none of the text any of cssjanus's flips needs (`mayFlip`; about three rules in
  *   four at a start) is left as it is, exactly as the plugin would have left it;
  * - a rule whose declarations are all of the common kinds (`flipDeclaration`: sides in property
- *   names and keywords, four-value sides, corner radii) has them turned in place, as cssjanus
- *   turns them, without writing the rule out or parsing it again;
+ *   names and keywords, four-value sides, corner radii, shadows and translations with no sideways
+ *   offset) has them turned in place, as cssjanus turns them, without writing the rule out or
+ *   parsing it again;
  * - keyframes cssjanus would leave as they are are parsed again as the plugin does, without it;
  * - every other rule still goes through the plugin. A start that draws MUI's usual components
  *   then never runs cssjanus, whose first calls (its regular expressions compiled) were most of
@@ -43,7 +44,7 @@ export const rtlPlugin: Middleware = (element, index, children, callback) => {
     ) {
         const selector = Array.isArray(element.props) ? element.props.join(',') : element.props;
         if (element.children.length === 0) {
-            // a rule with nothing of its own (its nested rules come apart): what the plugin leaves
+            // a rule with no declarations of its own: what the plugin leaves
             element.value = selector;
             element.return = '';
             return undefined;
@@ -136,8 +137,8 @@ const valuesOf = (text: string) => text.replace(/\([^)]*\)/g, '()').trim().split
  * whole rule): `left`/`right` (and `ltr`/`rtl`) trade places as words of the property and of the
  * value outside parentheses; a four-value side shorthand trades its second and fourth value; corner
  * radii trade left and right (two to four values, no slash); shadows and translations with no
- * sideways offset stay as they are (others are left to cssjanus, which turns the offset). tests/unit/rtlPlugin.test.tsx
- * compares it with cssjanus, declaration by declaration.
+ * sideways offset stay as they are (others are left to cssjanus, which turns the offset).
+ * tests/unit/rtlPlugin.test.tsx compares it with cssjanus, declaration by declaration.
  */
 export function flipDeclaration(property: string, value: string): [string, string] | undefined {
     const sides = FOUR_SIDES.has(property) || property === 'border-radius';

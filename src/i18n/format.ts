@@ -39,6 +39,15 @@ const PERSIAN_ZERO = 0x06f0;
 export const persianDigits = (text: string | number): string =>
     String(text).replace(/[0-9]/g, digit => String.fromCharCode(PERSIAN_ZERO + digit.charCodeAt(0) - 48));
 
+/** The thousands separator fa-IR writes (U+066C ARABIC THOUSANDS SEPARATOR). */
+const THOUSANDS_SEPARATOR = '\u066C';
+
+/**
+ * A run of ASCII digits grouped by thousands with fa-IR's separator, as its formatter groups
+ * them, without one (`1234567` → `1٬234٬567`; `persianDigits` then writes the digits).
+ */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+
 function toDate(value: string | number | Date): Date | null {
     const date = value instanceof Date ? value : new Date(value);
     return Number.isNaN(date.getTime()) ? null : date;

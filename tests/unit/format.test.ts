@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { asciiDigits, formatDate, formatDateTime, formatNumber, persianDigits } from '../../src/i18n/format';
+import { asciiDigits, formatDate, formatDateTime, formatNumber, groupThousands, persianDigits } from '../../src/i18n/format';
 import { INVALID_DATE } from '../../src/resources/fields/types/dateValidation';
 import { normalizeMobile, parseNumber } from '../../src/resources/fields/normalize';
 import { namedValidator } from '../../src/resources/fields/namedValidators';
@@ -39,6 +39,11 @@ describe('persianDigits', () => {
         for (let digit = 0; digit <= 9; digit += 1) expect(persianDigits(String(digit))).toBe(intl.format(digit));
         const iban = '062960000000100324200001';
         expect(persianDigits(`IR${iban}`)).toBe(`IR${Array.from(iban, digit => intl.format(Number(digit))).join('')}`);
+    });
+
+    it('with groupThousands, writes a whole number as fa-IR\'s Intl formatter groups it', () => {
+        const intl = new Intl.NumberFormat('fa-IR');
+        for (const value of [0, 7, 999, 1000, 12500, 1234567, 98765432109]) expect(persianDigits(groupThousands(String(value))), String(value)).toBe(intl.format(value));
     });
 
     it('writes every ASCII digit in Persian and keeps leading zeros', () => {

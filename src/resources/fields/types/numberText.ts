@@ -1,7 +1,6 @@
-import { asciiDigits, persianDigits } from '../../../i18n/format';
+import { asciiDigits, groupThousands, persianDigits } from '../../../i18n/format';
 
-/** Persian thousands separator and decimal separator (what Intl's fa-IR writes). */
-const GROUP = '٬';
+/** Persian decimal separator (what Intl's fa-IR writes). */
 const DECIMAL = '٫';
 
 /**
@@ -15,8 +14,7 @@ export function formatTypedNumber(value: unknown): string {
     const match = /^(-?)(\d*)(\.?)(\d*)$/.exec(cleaned);
     if (!match) return persianDigits(raw);
     const [, sign, whole, dot, fraction] = match;
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP);
-    return persianDigits(`${sign}${grouped}${dot ? DECIMAL : ''}${fraction}`);
+    return persianDigits(`${sign}${groupThousands(whole)}${dot ? DECIMAL : ''}${fraction}`);
 }
 
 /**

@@ -104,11 +104,13 @@ const ZERO = /^[-+]?0*\.?0*(?:[a-z]+)?$/i;
 /** A number (what cssjanus's translation and shadow flips read), not a `var(…)` or `calc(…)`. */
 const NUMBER = /^[-+]?(?:\d|\.\d)/;
 
+/** A value with each function call's arguments left out (`rgba(0, 0, 0, 0.2) 2px` → `() 2px`). */
+const outsideParentheses = (text: string) => text.replace(/\([^)]*\)/g, '()');
+
 /** Whether a shadow list is one cssjanus leaves as it is: no shadow with a horizontal offset but zero. */
 function shadowsStay(value: string): boolean {
     if (value === 'none' || /^var\([^)]*\)$/.test(value)) return true;
-    return value
-        .replace(/\([^)]*\)/g, '()')
+    return outsideParentheses(value)
         .split(',')
         .every(shadow => {
             const values = shadow.trim().split(/\s+/).filter(part => part !== 'inset');
@@ -130,7 +132,7 @@ const MAY_TURN = /left|right|ltr|rtl|`|resize|translate|shadow|%/i;
 /** Whether a side word is written with a capital (cssjanus's matching ignores case; the turn here does not). */
 const capitalSide = (text: string) => (text.match(/left|right|ltr|rtl/gi) ?? []).some(word => word !== word.toLowerCase());
 /** The values of a declaration, a function call (`rgba(…)`, `calc(…)`) counted as one. */
-const valuesOf = (text: string) => text.replace(/\([^)]*\)/g, '()').trim().split(/\s+/);
+const valuesOf = (text: string) => outsideParentheses(text).trim().split(/\s+/);
 
 /**
  * One declaration as cssjanus turns it, or undefined where this cannot say (cssjanus then turns the
@@ -147,7 +149,7 @@ export function flipDeclaration(property: string, value: string): [string, strin
     if (VALUE_TO_CSSJANUS.test(value) || !translationsStay(value)) return undefined;
     if (/shadow$/.test(property) && !shadowsStay(value)) return undefined;
     // background positions in percentages (not those in a function: `color-mix(…, 88%)`)
-    if (property.startsWith('background') && value.replace(/\([^)]*\)/g, '()').includes('%')) return undefined;
+    if (property.startsWith('background') && outsideParentheses(value).includes('%')) return undefined;
     if (FOUR_VALUES_AFTER.test(property) && !FOUR_SIDES.has(property) && valuesOf(value).length >= 4) return undefined;
     if (capitalSide(property) || capitalSide(value)) return undefined;
     // words in parentheses cssjanus leaves alone; a side word in them is left to it

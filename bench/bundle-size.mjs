@@ -70,6 +70,8 @@ const SANITY_GZIP = 320 * 1024;
 // Strings that only the embedded mock backend (MSW) brings into a bundle.
 // MSW itself, and the app's own mock-only code (its developer settings key)
 const MOCK_MARKERS = ['mockServiceWorker', 'zarMockServiceWorker', '[MSW]', 'setupWorker', 'zar-mock-settings'];
+// The mocks' service workers, emitted beside the bundle when a mock is built in (vite.config.ts).
+const MOCK_SERVICE_WORKERS = ['mockServiceWorker.js', 'zarMockServiceWorker.js'];
 // Strings only the template kit's code holds (its session key, its mock API's token secret).
 const KIT_MARKERS = ['kit.accessToken', 'zar-template-kit-secret'];
 const KIT_OUT_DIR_NAME = 'dist-bench-kit';
@@ -374,7 +376,7 @@ async function main() {
     // 3. everything else that is JavaScript is loaded lazily (dynamic import, workers)
     const allFiles = walk(DIST);
     const lazyJs = allFiles
-        .filter((f) => f.endsWith('.js') && !firstLoad.has(f) && rel(f) !== 'mockServiceWorker.js' && rel(f) !== 'zarMockServiceWorker.js')
+        .filter((f) => f.endsWith('.js') && !firstLoad.has(f) && !MOCK_SERVICE_WORKERS.includes(rel(f)))
         .map((f) => ({ file: f, ...sizes(f) }))
         .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 
@@ -411,7 +413,7 @@ async function main() {
 
     // 4. no mock code in production
     const mockFindings = [];
-    for (const worker of ['mockServiceWorker.js', 'zarMockServiceWorker.js']) {
+    for (const worker of MOCK_SERVICE_WORKERS) {
         if (existsSync(join(DIST, worker))) mockFindings.push(`${OUT_DIR_NAME}/${worker} exists`);
     }
     for (const f of allFiles) {

@@ -1,4 +1,4 @@
-import { CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { CustomRoutes, type Store } from 'react-admin';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from './access/AccessDenied';
@@ -7,7 +7,7 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { useAppTheme } from './layout/settings/useAppTheme';
 import { authProvider, i18nProvider } from './appProviders';
-import { perAdminStore } from './providers/adminStore';
+import { browserStore } from './providers/browserStore';
 import { dataProvider } from './providers/dataProvider';
 // the dashboard's charts show the live figures over the whole session: their recording starts
 // with the app, not when the (lazy) dashboard is first opened
@@ -20,12 +20,6 @@ import { PUBLIC_PAGES } from './routes/publicPages';
 import { ScrollToTop } from './routes/ScrollToTop';
 import { TemplateKitApps, TemplateKitGallery, templateKitEnabled } from './routes/templateKit';
 import { LoginPage } from './signin/LoginPage';
-
-/**
- * Preferences (sidebar, list parameters) survive reloads; bump the version to reset them. Saved
- * views, chosen columns and recent searches are each admin's own and survive a sign-out too.
- */
-const browserStore = perAdminStore(localStorageStore('1', 'zar-admin'));
 
 const NotFound = () => <Navigate to="/404" replace />;
 

@@ -7,7 +7,10 @@ import { definitionOf, resourceMessages } from './resources';
  * guarding each resource, and the resources' Persian names and field labels. The providers
  * themselves never import the registry (src/providers/ sits below src/resources/).
  */
-export const authProvider = createAuthProvider(resource => definitionOf(resource)?.menuId);
+/** The menu id guarding a resource: what an admin's `accesses` must name to open it. */
+export const menuIdOf = (resource: string) => definitionOf(resource)?.menuId;
+
+export const authProvider = createAuthProvider(menuIdOf);
 
 export const messages = messagesWith(resourceMessages());
 

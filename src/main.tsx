@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { session } from './providers/session';
 import { preloadFirstScreen } from './routes/preloadFirstScreen';
+import { sendStartReads } from './routes/startReads';
 
 /** Starts the embedded mock backend first when it is compiled in (README, Configuration), then the admin. */
 async function start() {
@@ -16,6 +17,8 @@ async function start() {
         preload();
         await started;
     } else preload();
+    // and its first reads go out now: /admin/me, then the screen's own as soon as it may (./routes/startReads.ts)
+    sendStartReads(window.location);
     createRoot(document.getElementById('root')!).render(
         <StrictMode>
             <App />

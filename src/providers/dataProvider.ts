@@ -8,7 +8,8 @@ import { noteOwnWrite } from './ownWrites';
  * `GET|PUT|DELETE /admin/{resource}/{id}`, `POST /admin/{resource}`.
  */
 const base = (resource: string) => `/admin/${resource}`;
-const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
+/** The path of one record: `GET|PUT|DELETE /admin/{resource}/{id}`. */
+export const recordPath = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
 
 interface Envelope<T> {
     data?: T;
@@ -53,8 +54,11 @@ export function listQuery(params: {
     return query.toString();
 }
 
+/** The path of a list's page: `GET /admin/{resource}?…` with `listQuery`. */
+export const listPath = (resource: string, params: Parameters<typeof listQuery>[0]) => `${base(resource)}?${listQuery(params)}`;
+
 async function getList(resource: string, params: Parameters<DataProvider['getList']>[1]) {
-    const { json } = await request<Envelope<RaRecord[]>>(`${base(resource)}?${listQuery(params)}`, {
+    const { json } = await request<Envelope<RaRecord[]>>(listPath(resource, params), {
         signal: params.signal,
     });
     const data = Array.isArray(json?.data) ? json.data : [];
@@ -63,7 +67,7 @@ async function getList(resource: string, params: Parameters<DataProvider['getLis
 }
 
 async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
-    const { json } = await request<Envelope<RaRecord>>(one(resource, id), { signal });
+    const { json } = await request<Envelope<RaRecord>>(recordPath(resource, id), { signal });
     if (!isRecord(json?.data)) throw new Error('app.errors.server');
     return json.data;
 }
@@ -196,7 +200,7 @@ export const dataProvider: AppDataProvider = {
     update: async (resource, params) => {
         // the record's own id (a number), not the route's text
         const body = putBody(params.data as object, params.previousData?.id ?? params.id, params.previousData);
-        const { json, status } = await request<Envelope<RaRecord> & { message?: unknown }>(one(resource, params.id), { method: 'PUT', body });
+        const { json, status } = await request<Envelope<RaRecord> & { message?: unknown }>(recordPath(resource, params.id), { method: 'PUT', body });
         if (status === 202) throw approvalRequested(json);
         noteOwnWrite(resource, params.id, json?.data);
         if (isRecord(json?.data)) return { data: json.data as never };
@@ -210,7 +214,7 @@ export const dataProvider: AppDataProvider = {
     updateMany: async (resource, params) => {
         await Promise.all(
             params.ids.map(async id => {
-                const { json } = await request<Envelope<RaRecord>>(one(resource, id), { method: 'PUT', body: { ...params.data, id } });
+                const { json } = await request<Envelope<RaRecord>>(recordPath(resource, id), { method: 'PUT', body: { ...params.data, id } });
                 noteOwnWrite(resource, id, json?.data);
             })
         );
@@ -218,13 +222,13 @@ export const dataProvider: AppDataProvider = {
     },
 
     delete: async (resource, params) => {
-        const { json } = await request<Envelope<RaRecord>>(one(resource, params.id), { method: 'DELETE' });
+        const { json } = await request<Envelope<RaRecord>>(recordPath(resource, params.id), { method: 'DELETE' });
         const fallback = params.previousData ?? { id: params.id };
         return { data: written(json, fallback, params.id) as never };
     },
 
     deleteMany: async (resource, params) => {
-        await Promise.all(params.ids.map(id => request(one(resource, id), { method: 'DELETE' })));
+        await Promise.all(params.ids.map(id => request(recordPath(resource, id), { method: 'DELETE' })));
         return { data: params.ids };
     },
 
@@ -235,7 +239,7 @@ export const dataProvider: AppDataProvider = {
     todayVector: () => dataOf('/admin/dashboard/vector'),
 
     decideOrder: async (id, body) => {
-        const { json } = await request<Envelope<RaRecord>>(one('order', id), { method: 'PUT', body });
+        const { json } = await request<Envelope<RaRecord>>(recordPath('order', id), { method: 'PUT', body });
         noteOwnWrite('order', id, json?.data);
         return json;
     },

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { apiUrl } from '../config';
+import { keepEarlyRead, takeEarlyRead } from './earlyReads';
 import { session } from './session';
 
 /** The error body of docs/openapi.yaml, conventions, with field errors already joined for the form. */
@@ -19,6 +20,8 @@ export interface HttpResponse<T = unknown> {
     headers: Headers;
     /** the parsed JSON answer, or null for an empty body (204) */
     json: T | null;
+    /** when the request went out (ms since the epoch): before the call, for a read sent early */
+    sentAt: number;
 }
 
 export interface RequestOptions {
@@ -70,30 +73,56 @@ async function parseBody(response: Response): Promise<unknown> {
     }
 }
 
-/**
- * The one way the admin talks to the API (docs/openapi.yaml, conventions): JSON in and out, `Accept: application/json`,
- * cookie credentials, and the bearer token when there is one. Failures become react-admin's
- * HttpError whose body carries the server `message` and the joined field `errors`.
- */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+/** What `fetch` is given for a call: JSON, cookie credentials, and the bearer token when there is one. */
+function fetchInit(token: string | null, options: RequestOptions): RequestInit {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = session.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let body: string | undefined;
     if (options.body !== undefined) {
         headers.set('Content-Type', 'application/json');
         body = JSON.stringify(options.body);
     }
+    return { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal };
+}
 
+/**
+ * Sends a `GET` of `path` now, for the admin's own call of it to take later (./earlyReads.ts):
+ * what a start reads first goes out before the admin is drawn. That call then handles the
+ * answer as its own (a 401 signs out, a failure shows), so an early read changes only when.
+ * Resolves with a copy of the answer, for the sender to look at.
+ */
+export function sendEarlyRead(path: string): Promise<Response> {
+    const token = session.getToken();
+    const response = fetch(apiUrl(path), fetchInit(token, {}));
+    keepEarlyRead(path, { token, sentAt: Date.now(), response });
+    // copied before the call that takes it can read it
+    return response.then(answer => answer.clone());
+}
+
+/** `response`, or an AbortError once `signal` aborts first (as `fetch` itself would reject). */
+function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+    if (!signal) return response;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason ?? new DOMException('The call was aborted', 'AbortError'));
+        if (signal.aborted) return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+
+/**
+ * The one way the admin talks to the API (docs/openapi.yaml, conventions): JSON in and out, `Accept: application/json`,
+ * cookie credentials, and the bearer token when there is one. Failures become react-admin's
+ * HttpError whose body carries the server `message` and the joined field `errors`. A `GET` sent
+ * early for this path (`sendEarlyRead`) is taken instead of sending another.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const token = session.getToken();
+    const early = (options.method ?? 'GET') === 'GET' ? takeEarlyRead(path, token) : undefined;
+    const sentAt = early?.sentAt ?? Date.now();
     let response: Response;
     try {
-        response = await fetch(apiUrl(path), {
-            method: options.method ?? 'GET',
-            headers,
-            body,
-            credentials: 'include',
-            signal: options.signal,
-        });
+        response = await (early ? abortable(early.response, options.signal) : fetch(apiUrl(path), fetchInit(token, options)));
     } catch (cause) {
         if ((cause as Error)?.name === 'AbortError') throw cause;
         throw new HttpError(NETWORK_ERROR, 0, { message: NETWORK_ERROR });
@@ -108,7 +137,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
         if (raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data)) errorBody.data = raw.data as Record<string, unknown>;
         throw new HttpError(message, response.status, errorBody);
     }
-    return { status: response.status, headers: response.headers, json: json as T | null };
+    return { status: response.status, headers: response.headers, json: json as T | null, sentAt };
 }
 
 /** The server's own message of a failed call, if it sent one (not one of our generic fallbacks). */

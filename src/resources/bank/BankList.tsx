@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
     Datagrid,
     List,
@@ -13,6 +13,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { FieldValue } from '../fields/FieldValue';
+import { listDefaults } from '../screens/listDefaults';
 import { ListError, useListQueryOptions } from '../screens/ListError';
 import { Pagination } from '../screens/Pagination';
 import { PhoneCards } from '../screens/PhoneCards';
@@ -96,6 +97,7 @@ const RowActions = ({ onEdit, onDelete }: { label?: string; onEdit: (r: RaRecord
 const BankList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const queryOptions = useListQueryOptions('app.bank.notifications.load_error');
+    const defaults = useMemo(() => listDefaults(definition), [definition]);
     const [dialog, setDialog] = useState<BankDialogState>(null);
     const [deleting, setDeleting] = useState<RaRecord | null>(null);
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
@@ -105,8 +107,7 @@ const BankList = ({ definition }: ScreenProps) => {
         <>
             <List
                 resource={definition.name}
-                sort={definition.sort}
-                perPage={definition.perPage}
+                {...defaults}
                 pagination={<Pagination options={definition.perPageOptions} />}
                 filters={[<SearchFilter key="search" source="search" alwaysOn placeholder={translate('app.bank.search')} />]}
                 actions={

@@ -1,4 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo } from 'react';
 import {
     BulkActionsToolbar,
     ColumnsButton,
@@ -21,6 +22,7 @@ import { representation } from '../representation';
 import type { FieldDefinition, ResourceDefinition, ScreenProps } from '../types';
 import { ExportButton } from './ExportButton';
 import { filtersOf } from './filters';
+import { listDefaults } from './listDefaults';
 import { ListError, useListQueryOptions } from './ListError';
 import { Pagination } from './Pagination';
 import { RecordLink } from './RecordLink';
@@ -127,6 +129,7 @@ const ResourceList = ({ definition }: ScreenProps) => {
     const translate = useTranslate();
     const phone = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const queryOptions = useListQueryOptions();
+    const defaults = useMemo(() => listDefaults(definition), [definition]);
     const can = useAbilities(definition);
     const columns = definition.fields.filter(field => field.list !== false);
     const [hiddenColumns] = useStore<string[]>(columnsKey(definition), NO_HIDDEN_COLUMNS);
@@ -137,11 +140,9 @@ const ResourceList = ({ definition }: ScreenProps) => {
     return (
         <List
             resource={definition.name}
-            sort={definition.sort ?? { field: 'id', order: 'DESC' }}
-            // a queue opens on what is waiting (a filter staff can clear), its count in the title
-            filterDefaultValues={listQueue(definition)?.filter}
+            // its order and page size; a queue opens on what is waiting, its count in the title
+            {...defaults}
             title={listQueue(definition) ? <QueueTitle definition={definition} /> : undefined}
-            perPage={definition.perPage ?? 15}
             filters={filtersOf(definition, searchLabel)}
             pagination={<Pagination options={definition.perPageOptions} />}
             actions={

@@ -27,6 +27,13 @@ export const CUSTOM_SCREEN_LOADERS: Record<string, () => Promise<ScreenModule>> 
     ActivityPage: () => import('../activity/ActivityPage'),
 };
 
+/**
+ * The custom lists that open on their definition's list defaults (./listDefaults.ts), as the
+ * generated list does: a start reads their first page before drawing them (src/routes/startReads.ts).
+ * Every custom show and edit screen reads its record as the generated ones do.
+ */
+export const LISTS_ON_DEFAULTS: ReadonlySet<string> = new Set(['BankList']);
+
 /** A lazily loaded screen that can be fetched ahead of its route (./screenLoaders.ts, `preloadScreenAt`). */
 export type LazyScreen = PreloadableComponent<Screen>;
 

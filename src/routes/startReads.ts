@@ -1,0 +1,84 @@
+import { getQuery, parseQueryFromLocation, type ListParams } from 'react-admin';
+import { canDo } from '../access/rules';
+import { menuIdOf } from '../appProviders';
+import { hasSession } from '../providers/authProvider';
+import { browserStore } from '../providers/browserStore';
+import { parseAdmin } from '../providers/currentAdmin';
+import { listPath, recordPath } from '../providers/dataProvider';
+import { sendEarlyRead } from '../providers/httpClient';
+import { definitionOf } from '../resources/registry';
+import { customScreen, LISTS_ON_DEFAULTS } from '../resources/screens/customScreens';
+import { listDefaults } from '../resources/screens/listDefaults';
+import { screenAt } from '../resources/screens/screenLoaders';
+import type { ResourceDefinition } from '../resources/types';
+
+/**
+ * The path of the first page a list screen reads as it opens at `search`: react-admin's own
+ * merge (`getQuery`) of the address's parameters, those the admin last left in this browser and
+ * the definition's list defaults, written as the data provider writes them.
+ */
+export function firstListPath(definition: ResourceDefinition, search: string): string {
+    const { sort, perPage, filterDefaultValues } = listDefaults(definition);
+    const query = getQuery({
+        queryFromLocation: parseQueryFromLocation({ search }),
+        // react-admin's key, and its value before any are kept
+        params: browserStore.getItem<Partial<ListParams>>(`${definition.name}.listParams`, {}),
+        filterDefaultValues,
+        sort,
+        perPage,
+    });
+    return listPath(definition.name, {
+        pagination: { page: query.page, perPage: query.perPage },
+        sort: { field: query.sort, order: query.order },
+        filter: query.filter ?? {},
+    });
+}
+
+/** A screen's own read as it opens: what it reads, and the right it needs (react-admin's access check). */
+export interface ScreenRead {
+    resource: string;
+    action: 'list' | 'show' | 'edit';
+    path: string;
+}
+
+/**
+ * The read of the resource screen a location opens: a list's first page, or a record's page's
+ * record; undefined elsewhere, and for a screen whose read is not known here (it reads as it opens).
+ */
+export function screenRead({ pathname, search }: { pathname: string; search: string }): ScreenRead | undefined {
+    const at = screenAt(pathname);
+    const definition = at && definitionOf(at.name);
+    if (!at || !definition) return undefined;
+    if (at.kind === 'list') {
+        const custom = definition.screens?.list;
+        return !customScreen(custom) || LISTS_ON_DEFAULTS.has(custom!) ? { resource: definition.name, action: 'list', path: firstListPath(definition, search) } : undefined;
+    }
+    if (at.kind !== 'show' && at.kind !== 'edit') return undefined;
+    try {
+        return { resource: definition.name, action: at.kind, path: recordPath(definition.name, decodeURIComponent(pathname.split('/')[2])) };
+    } catch {
+        // a malformed address: the route shows what it shows
+        return undefined;
+    }
+}
+
+/**
+ * Sends a signed-in start's first reads as the admin's code arrives (src/main.tsx), for the calls
+ * the admin makes as it draws to take (src/providers/earlyReads.ts): `/admin/me` at once, and the
+ * screen's own read (`screenRead`) the moment its answer says the admin may open the screen, as
+ * react-admin's access check will (a screen outside one's rights calls no API of its resource).
+ * Before, `/admin/me` waited for the first render, and the screen's read for that render to
+ * take `/admin/me`'s answer.
+ */
+export function sendStartReads(location: { pathname: string; search: string }): void {
+    if (!hasSession()) return;
+    const read = screenRead(location);
+    const me = sendEarlyRead('/admin/me');
+    me.then(async answer => {
+        if (!read || !answer.ok) return;
+        const admin = parseAdmin(((await answer.json()) as { data?: unknown } | null)?.data);
+        if (canDo(admin, read.resource, read.action, menuIdOf)) await sendEarlyRead(read.path);
+    }).catch(() => {
+        // the admin's own calls meet the failure, and show it
+    });
+}

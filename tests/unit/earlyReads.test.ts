@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+// A read sent early (src/providers/earlyReads.ts, `sendEarlyRead`): the admin's own call of the
+// same path takes its answer as its own, once, with the same token, within EARLY_READ_MS.
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { EARLY_READ_MS } from '../../src/providers/earlyReads';
+import { request, sendEarlyRead, setUnauthorizedHandler } from '../../src/providers/httpClient';
+
+/** What the server was asked: method, path and the Authorization header. */
+const asked: string[] = [];
+let status = 200;
+let answered = 0;
+
+const server = setupServer(
+    http.all('*/admin/:name', ({ request: req, params }) => {
+        asked.push(`${req.method} /admin/${String(params.name)} ${req.headers.get('authorization') ?? '-'}`);
+        answered += 1;
+        return status === 200 ? HttpResponse.json({ data: { answer: answered } }) : HttpResponse.json({ message: 'نه' }, { status });
+    })
+);
+
+beforeAll(() => {
+    vi.stubEnv('VITE_API_URL', '');
+    server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+    localStorage.setItem('token', 'first-token');
+});
+
+afterEach(() => {
+    vi.useRealTimers();
+    server.resetHandlers();
+    localStorage.clear();
+    setUnauthorizedHandler(null);
+    asked.length = 0;
+    answered = 0;
+    status = 200;
+});
+
+afterAll(() => {
+    server.close();
+    vi.unstubAllEnvs();
+});
+
+/** Waits until the server has been asked `count` times. */
+const askedTimes = (count: number) => vi.waitFor(() => expect(asked).toHaveLength(count));
+
+describe('a read sent early', () => {
+    it('goes out at once, and the call of its path takes its answer instead of asking again', async () => {
+        sendEarlyRead('/admin/me');
+        await askedTimes(1);
+        const before = Date.now();
+        const { json, sentAt } = await request<{ data: { answer: number } }>('/admin/me');
+        expect(json?.data.answer).toBe(1);
+        expect(asked).toEqual(['GET /admin/me Bearer first-token']);
+        // the time the read went out, not the time of the call
+        expect(sentAt).toBeLessThanOrEqual(before);
+    });
+
+    it('is taken once: the next call of the path asks the server', async () => {
+        sendEarlyRead('/admin/me');
+        await request('/admin/me');
+        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        expect(json?.data.answer).toBe(2);
+        expect(asked).toHaveLength(2);
+    });
+
+    it('is left to its own path: another path, or a write to it, asks the server', async () => {
+        sendEarlyRead('/admin/me');
+        await request('/admin/bank');
+        await request('/admin/me', { method: 'PUT', body: {} });
+        expect(asked).toEqual(['GET /admin/me Bearer first-token', 'GET /admin/bank Bearer first-token', 'PUT /admin/me Bearer first-token']);
+    });
+
+    it('belongs to the token it was sent with: under another one the call asks again', async () => {
+        sendEarlyRead('/admin/me');
+        await askedTimes(1);
+        localStorage.setItem('token', 'second-token');
+        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        expect(json?.data.answer).toBe(2);
+        expect(asked[1]).toBe('GET /admin/me Bearer second-token');
+    });
+
+    it('is dropped when no call took it within EARLY_READ_MS', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+        sendEarlyRead('/admin/me');
+        vi.advanceTimersByTime(EARLY_READ_MS + 1);
+        vi.useRealTimers();
+        await askedTimes(1);
+        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        expect(json?.data.answer).toBe(2);
+    });
+
+    it('hands its failure to the call as the call’s own: a 401 reaches the handler only when taken', async () => {
+        status = 401;
+        const heard: string[] = [];
+        sendEarlyRead('/admin/me');
+        await askedTimes(1);
+        // the answer has come; nobody has taken it yet
+        await vi.waitFor(() => expect(answered).toBe(1));
+        expect(heard).toEqual([]);
+        setUnauthorizedHandler(path => heard.push(path));
+        const error = await request('/admin/me').catch((failure: unknown) => failure);
+        expect(error).toBeInstanceOf(HttpError);
+        expect((error as HttpError).status).toBe(401);
+        expect((error as HttpError).message).toBe('نه');
+        expect(heard).toEqual(['/admin/me']);
+        expect(asked).toHaveLength(1);
+    });
+
+    it('lets the call be aborted while its answer is on the way', async () => {
+        server.use(http.get('*/admin/slow', () => new Promise<never>(() => undefined)));
+        sendEarlyRead('/admin/slow');
+        const controller = new AbortController();
+        const call = request('/admin/slow', { signal: controller.signal });
+        controller.abort();
+        await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// What a signed-in start reads before the admin is drawn (src/routes/startReads.ts): `/admin/me`,
+// then the screen's own read once the answer says the admin may open it. That the screens take
+// those answers is checked in Chromium (tests/e2e/startReads.spec.ts).
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { listDefaults } from '../../src/resources/screens/listDefaults';
+import { definitionOf } from '../../src/resources/registry';
+import { screenRead, sendStartReads } from '../../src/routes/startReads';
+
+/** The reads `screenRead` names: `/admin/me` always, then the screen's. */
+const at = (pathname: string, search = '') => ['/admin/me', ...[screenRead({ pathname, search })?.path ?? []].flat()];
+
+describe('the screen’s own read', () => {
+    it('reads /admin/me on any path, and nothing else where no resource screen opens', () => {
+        expect(at('/')).toEqual(['/admin/me']);
+        expect(at('/profile')).toEqual(['/admin/me']);
+        expect(at('/%E0%A4%A')).toEqual(['/admin/me']);
+    });
+
+    it('reads a list’s first page on its definition’s defaults: order, page size and a queue’s filter', () => {
+        const receipt = listDefaults(definitionOf('receipt')!);
+        const [, read] = at('/receipt');
+        const query = new URL(read, 'http://localhost').searchParams;
+        expect(query.get('page')).toBe('1');
+        expect(query.get('per_page')).toBe(String(receipt.perPage));
+        expect(query.get('sort')).toBe(receipt.sort.field);
+        expect(query.get('order')).toBe(receipt.sort.order.toLowerCase());
+        for (const [source, value] of Object.entries(receipt.filterDefaultValues ?? {})) expect(query.get(source)).toBe(String(value));
+        expect(Object.keys(receipt.filterDefaultValues ?? {})).not.toHaveLength(0);
+    });
+
+    it('takes the address’s parameters first, then those react-admin kept for the list', () => {
+        const filter = encodeURIComponent(JSON.stringify({ search: 'ملت' }));
+        expect(at('/bank', `?filter=${filter}&perPage=5&page=2&sort=title&order=ASC`)[1]).toBe('/admin/bank?page=2&per_page=5&search=%D9%85%D9%84%D8%AA&sort=title&order=asc');
+        localStorage.setItem('RaStorezar-admin.bank.listParams', JSON.stringify({ filter: {}, page: 3, perPage: 25, sort: 'id', order: 'ASC' }));
+        expect(at('/bank')[1]).toBe('/admin/bank?page=3&per_page=25&sort=id&order=asc');
+    });
+
+    it('reads a record’s page’s record, on its show and edit paths', () => {
+        expect(at('/receipt/12/show')).toEqual(['/admin/me', '/admin/receipt/12']);
+        expect(at('/ticket/7')).toEqual(['/admin/me', '/admin/ticket/7']);
+    });
+
+    it('leaves a custom list that opens on its own parameters to read as it opens', () => {
+        expect(definitionOf('activity')?.screens?.list).toBe('ActivityPage');
+        expect(at('/activity')).toEqual(['/admin/me']);
+    });
+});
+
+describe('sending them', () => {
+    const asked: string[] = [];
+    let admin: Record<string, unknown> = {};
+    const server = setupServer(
+        http.get('*/admin/me', () => {
+            asked.push('/admin/me');
+            return HttpResponse.json({ data: admin });
+        }),
+        http.get('*/admin/:resource', ({ request }) => {
+            const url = new URL(request.url);
+            asked.push(url.pathname + url.search);
+            return HttpResponse.json({ data: [], meta: { total: 0 } });
+        })
+    );
+    beforeAll(() => {
+        vi.stubEnv('VITE_API_URL', '');
+        server.listen({ onUnhandledRequest: 'error' });
+    });
+    beforeEach(() => localStorage.setItem('token', 'a-token'));
+    afterEach(() => {
+        asked.length = 0;
+        localStorage.clear();
+    });
+    afterAll(() => {
+        server.close();
+        vi.unstubAllEnvs();
+    });
+
+    it('sends the screen’s read once /admin/me says the admin may open it', async () => {
+        admin = { role: 'admin', accesses: ['receipt'] };
+        sendStartReads({ pathname: '/receipt', search: '' });
+        await vi.waitFor(() => expect(asked).toHaveLength(2));
+        expect(asked).toEqual(['/admin/me', screenRead({ pathname: '/receipt', search: '' })!.path]);
+    });
+
+    it('calls no API of a resource the admin may not open (contract: access-denied by URL)', async () => {
+        admin = { role: 'admin', accesses: ['receipt'] };
+        sendStartReads({ pathname: '/product', search: '' });
+        // a read that would follow goes out as the answer is read: look after a later one
+        await vi.waitFor(() => expect(asked).toEqual(['/admin/me']));
+        sendStartReads({ pathname: '/receipt', search: '' });
+        await vi.waitFor(() => expect(asked).toHaveLength(3));
+        expect(asked.filter(path => path.startsWith('/admin/product'))).toEqual([]);
+    });
+
+    it('sends nothing without a session', async () => {
+        localStorage.clear();
+        sendStartReads({ pathname: '/receipt', search: '' });
+        admin = { role: 'super_admin', accesses: [] };
+        // the next start, signed in, is the signal that the first sent nothing
+        localStorage.setItem('token', 'a-token');
+        sendStartReads({ pathname: '/', search: '' });
+        await vi.waitFor(() => expect(asked).toEqual(['/admin/me']));
+    });
+});

@@ -42,6 +42,9 @@ const LogoutItem = forwardRef<HTMLLIElement, { onLogout: () => void }>(({ onLogo
 /** The user menu in the top bar: home, profile, and logout with a confirmation. */
 export const UserMenu = () => {
     const [confirming, setConfirming] = useState(false);
+    // the question is drawn from the first time it is asked (then kept, for its closing fade):
+    // until then nothing of it draws again with every change of the route while the admin starts
+    const [asked, setAsked] = useState(false);
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     // from the width react-admin shows the admin's name on the button: its accessible name then
@@ -54,9 +57,14 @@ export const UserMenu = () => {
             <RaUserMenu label={label}>
                 <LinkItem to="/" label="app.user_menu.home" icon={<HomeIcon fontSize="small" />} />
                 <LinkItem to="/profile" label="app.user_menu.profile" icon={<PersonIcon fontSize="small" />} />
-                <LogoutItem onLogout={() => setConfirming(true)} />
+                <LogoutItem
+                    onLogout={() => {
+                        setAsked(true);
+                        setConfirming(true);
+                    }}
+                />
             </RaUserMenu>
-            <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+            {asked && <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />}
         </>
     );
 };

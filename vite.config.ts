@@ -86,6 +86,40 @@ function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plug
     };
 }
 
+/** The mock's worker as the build emits it (src/mock/worker/mockWorker.ts, `new Worker(new URL(…))` in src/mock/browser.ts). */
+export const MOCK_WORKER_FILE = /(^|\/)mockWorker-[\w-]+\.js$/;
+
+/**
+ * The embedded mock starts with the page (a build with the mock: the demo build): a script in the
+ * built index.html's head starts the mock's worker and registers its service worker while the
+ * admin's own script is still arriving and being run, instead of after it (src/mock/browser.ts
+ * takes the worker: `window.__zarMockEarly`). Both were on a start's way to its first answer: the
+ * worker's start (its code, its seed data) and the service worker's registration each took about
+ * 0.1 s after the admin's script had run. The development server starts them from the script.
+ */
+export function startMockEarly({ mock }: { mock: boolean }): Plugin {
+    return {
+        name: 'zar:start-mock-early',
+        apply: 'build',
+        transformIndexHtml: {
+            order: 'post',
+            handler(_html, context) {
+                if (!mock) return [];
+                const worker = Object.keys(context.bundle ?? {}).find(file => MOCK_WORKER_FILE.test(file));
+                if (!worker) throw new Error("vite.config.ts, startMockEarly: the build emitted no mock worker (src/mock/browser.ts's new Worker(new URL('./worker/mockWorker.ts', …)))");
+                const options = JSON.stringify({ type: 'module', name: 'zar-mock' });
+                return [
+                    {
+                        tag: 'script',
+                        children: `window.__zarMockEarly={worker:new Worker(${JSON.stringify(`/${worker}`)},${options})};navigator.serviceWorker&&navigator.serviceWorker.register('/zarMockServiceWorker.js',{scope:'/'}).catch(function(){});`,
+                        injectTo: 'head' as const,
+                    },
+                ];
+            },
+        },
+    };
+}
+
 /**
  * MSW's cookie store replaced by one that keeps nothing (src/mock/msw/cookieStore.ts): the mock
  * sets and reads no cookies, and MSW's store would bring tough-cookie and its public-suffix list
@@ -182,7 +216,7 @@ export default defineConfig(({ command, mode }) => {
     const mock = isMockEnabled(command, flag);
     const kit = isTemplateKitEnabled(command, process.env.VITE_TEMPLATE_KIT ?? env.VITE_TEMPLATE_KIT, mock);
     return {
-        plugins: [react(), mockServiceWorker({ mock, kit }), mswCookieStore(), preloadFirstScreenFonts()],
+        plugins: [react(), mockServiceWorker({ mock, kit }), startMockEarly({ mock }), mswCookieStore(), preloadFirstScreenFonts()],
         // the mock's worker (src/mock/worker/mockWorker.ts): an ES module, with MSW's cookie store left out as in the page
         worker: { format: 'es' as const, plugins: () => [mswCookieStore()] },
         define: {

@@ -93,6 +93,11 @@ declare global {
          * has them. (A page script that writes localStorage itself is not heard until the next load.)
          */
         __zarMockSettings?: { write(change: Partial<MockSettings>): Promise<void> };
+        /**
+         * The mock's worker, started by the built index.html's first script (vite.config.ts,
+         * `startMockEarly`) for `startMockBackend` to take; absent in development.
+         */
+        __zarMockEarly?: { worker?: Worker };
     }
 }
 
@@ -170,7 +175,10 @@ async function controlledByServiceWorker(): Promise<ServiceWorker> {
  * main thread runs none of the mock's code: it only relays.
  */
 export async function startMockBackend(): Promise<void> {
-    const started = new Worker(new URL('./worker/mockWorker.ts', import.meta.url), { type: 'module', name: 'zar-mock' });
+    // started by the built index.html as the page began (vite.config.ts, startMockEarly), or now
+    const early = window.__zarMockEarly?.worker;
+    delete window.__zarMockEarly;
+    const started = early ?? new Worker(new URL('./worker/mockWorker.ts', import.meta.url), { type: 'module', name: 'zar-mock' });
     worker = started;
     const send = (message: ToWorker, transfer: Transferable[] = []) => started.postMessage(message, transfer);
     const { transport, result, state } = workerTransport(send);

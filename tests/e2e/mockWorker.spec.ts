@@ -21,6 +21,9 @@ test("the mock answers from its worker: the page loads none of its code, and its
     await connected(page).waitFor();
     // the mock's code (its handlers, store and MSW) is the worker's script, never a script of the page
     await expect.poll(() => page.workers().map(worker => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(/\/mockWorker-[\w-]+\.js$/));
+    // one mock: the worker the built page started as it began is the one the admin talks to
+    // (vite.config.ts, startMockEarly), not a second beside it
+    expect(page.workers().filter(worker => /\/mockWorker-[\w-]+\.js$/.test(new URL(worker.url()).pathname)), 'one mock worker').toHaveLength(1);
     // the modules the page imported or preloaded (the worker's script is fetched for the worker, its imports are the worker's own)
     const pageScripts = await page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(entry => ['script', 'link'].includes(entry.initiatorType)).map(entry => new URL(entry.name).pathname)

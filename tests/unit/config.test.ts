@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { apiBase, apiUrl, deriveApiBase, resolveApiBase } from '../../src/config';
-import { isMockEnabled } from '../../vite.config';
+import { isMockEnabled, startMockEarly } from '../../vite.config';
 
 type Loc = Pick<Location, 'protocol' | 'hostname' | 'port'>;
 
@@ -110,5 +110,43 @@ describe('isMockEnabled (vite.config.ts, README, Configuration)', () => {
         expect(isMockEnabled('build', 'false')).toBe(false);
         expect(isMockEnabled('build', '1')).toBe(false);
         expect(isMockEnabled('build', 'true')).toBe(true);
+    });
+});
+
+describe('startMockEarly (vite.config.ts): the built page starts the mock as it begins', () => {
+    /** What the plugin adds to the built index.html, given the files the build emitted. */
+    const added = (mock: boolean, files: string[]) => {
+        const { transformIndexHtml } = startMockEarly({ mock }) as unknown as {
+            transformIndexHtml: { handler: (html: string, context: { bundle?: Record<string, unknown> }) => Array<{ tag: string; children: string }> };
+        };
+        return transformIndexHtml.handler('', { bundle: Object.fromEntries(files.map(file => [file, {}])) });
+    };
+
+    it('starts the emitted mock worker and registers the service worker, in the head', () => {
+        const [script, ...rest] = added(true, ['assets/index-a1.js', 'assets/mockWorker-Ab_9-x.js']);
+        expect(rest).toEqual([]);
+        expect(script.tag).toBe('script');
+        // what the script does, run against stand-ins of the page's Worker and service worker container
+        const started: Array<[string, WorkerOptions]> = [];
+        const registered: Array<[string, RegistrationOptions]> = [];
+        const window: { __zarMockEarly?: { worker?: unknown } } = {};
+        const navigator = { serviceWorker: { register: async (url: string, options: RegistrationOptions) => void registered.push([url, options]) } };
+        class Worker {
+            constructor(url: string, options: WorkerOptions) {
+                started.push([url, options]);
+            }
+        }
+        new Function('window', 'navigator', 'Worker', script.children)(window, navigator, Worker);
+        expect(started).toEqual([['/assets/mockWorker-Ab_9-x.js', { type: 'module', name: 'zar-mock' }]]);
+        expect(window.__zarMockEarly?.worker).toBeInstanceOf(Worker);
+        expect(registered).toEqual([['/zarMockServiceWorker.js', { scope: '/' }]]);
+    });
+
+    it('adds nothing to a build without the mock', () => {
+        expect(added(false, ['assets/index-a1.js'])).toEqual([]);
+    });
+
+    it('stops a build with the mock whose worker it cannot find', () => {
+        expect(() => added(true, ['assets/index-a1.js'])).toThrow(/no mock worker/);
     });
 });

@@ -11,17 +11,18 @@ const source = readFileSync(new URL('../../src/mock/serviceWorker/zarMockService
 
 type Listener = (event: Record<string, unknown>) => unknown;
 
-function serviceWorker(answerOf: (request: FromServiceWorker['request']) => WireAnswer) {
+function serviceWorker(answerOf: (request: FromServiceWorker['request']) => WireAnswer | Promise<WireAnswer>) {
     const listeners = new Map<string, Listener>();
+    const claimed: string[] = [];
     const toPage: unknown[] = [];
     const seen: Array<FromServiceWorker['request']> = [];
     const network: Request[] = [];
     /** the page's mock worker: answers on its port */
     const handOver = () => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = (event: MessageEvent<FromServiceWorker>) => {
+        channel.port1.onmessage = async (event: MessageEvent<FromServiceWorker>) => {
             seen.push(event.data.request);
-            const answer = answerOf(event.data.request);
+            const answer = await answerOf(event.data.request);
             channel.port1.postMessage({ type: 'answer', id: event.data.id, answer } satisfies ToServiceWorker);
         };
         void listeners.get('message')!({ source: page, data: { type: 'zar-mock-port' }, ports: [channel.port2], waitUntil: () => undefined });
@@ -37,7 +38,11 @@ function serviceWorker(answerOf: (request: FromServiceWorker['request']) => Wire
     };
     const scope = {
         addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-        clients: { get: async (id: string) => (id === page.id ? page : undefined), matchAll: async () => [page], claim: async () => undefined },
+        clients: {
+            get: async (id: string) => (id === page.id ? page : undefined),
+            matchAll: async () => [page],
+            claim: async () => void claimed.push('claimed'),
+        },
         skipWaiting: () => undefined,
         registration: { unregister: async () => true },
     };
@@ -52,7 +57,9 @@ function serviceWorker(answerOf: (request: FromServiceWorker['request']) => Wire
         listeners.get('fetch')!({ request: value, clientId, respondWith: (given: Promise<Response>) => (answer = given) });
         return answer;
     };
-    return { handOver, request, toPage, seen, network };
+    /** An event of the worker's own life (`install`, `activate`), as the browser sends it. */
+    const lifecycle = (type: string) => listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => promise });
+    return { handOver, request, toPage, seen, network, claimed, lifecycle };
 }
 
 const body = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
@@ -100,6 +107,33 @@ describe("the product mock's service worker", () => {
         const answer = await worker.request(new Request('http://localhost/admin/me'))!;
         expect(worker.toPage[0]).toEqual({ type: 'zar-mock-port-request' });
         expect(await answer.text()).toBe('ok');
+        expect(worker.network).toEqual([]);
+    });
+
+    it('claims no page as it activates: a page is claimed when it asks, once it can hand its port', async () => {
+        const worker = serviceWorker(() => ({ kind: 'bypass' }));
+        worker.lifecycle('install');
+        worker.lifecycle('activate');
+        await Promise.resolve();
+        expect(worker.claimed).toEqual([]);
+    });
+
+    it('still answers what was sent on a port the page has since handed again', async () => {
+        let release!: () => void;
+        const held = new Promise<void>(resolve => (release = resolve));
+        const worker = serviceWorker(async request => {
+            if (request.url.endsWith('/admin/me')) await held;
+            return { kind: 'response', status: 200, statusText: 'OK', headers: [], body: body(request.url.endsWith('/admin/me') ? 'me' : 'bank') };
+        });
+        worker.handOver();
+        const first = worker.request(new Request('http://localhost/admin/me'))!;
+        await vi.waitFor(() => expect(worker.seen).toHaveLength(1));
+        // an ask for a port that crossed the first one: the page hands another
+        worker.handOver();
+        const second = await worker.request(new Request('http://localhost/admin/bank'))!;
+        expect(await second.text()).toBe('bank');
+        release();
+        expect(await (await first).text()).toBe('me');
         expect(worker.network).toEqual([]);
     });
 });

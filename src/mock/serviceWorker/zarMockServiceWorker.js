@@ -27,7 +27,10 @@ const silent = new Set();
 let nextId = 0;
 
 self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', event => event.waitUntil(self.clients.claim()));
+// No claim as it activates: a page is claimed when it asks (`zar-mock-claim`, src/mock/browser.ts),
+// once it can hand its port. A page registers this worker as it begins (the built index.html) and
+// hands its port only once its script runs; claimed between the two, its first requests would ask
+// for a port it cannot give yet.
 
 self.addEventListener('message', event => {
     const source = event.source;
@@ -39,14 +42,22 @@ self.addEventListener('message', event => {
     if (!source || !event.data || event.data.type !== 'zar-mock-port' || !event.ports[0]) return;
     const port = event.ports[0];
     const pending = new Map();
+    const given = { port, pending, replaced: false };
     port.onmessage = message => {
         const data = message.data;
         if (!data || data.type !== 'answer') return;
         pending.get(data.id)?.(data.answer);
         pending.delete(data.id);
+        if (given.replaced && pending.size === 0) port.close();
     };
-    ports.get(source.id)?.port.close();
-    ports.set(source.id, { port, pending });
+    // a port handed again (the page answered an ask that crossed its first port): the old one
+    // still carries the answers to what was sent on it, and closes once they are in
+    const previous = ports.get(source.id);
+    if (previous) {
+        previous.replaced = true;
+        if (previous.pending.size === 0) previous.port.close();
+    }
+    ports.set(source.id, given);
     silent.delete(source.id);
     waiting.get(source.id)?.forEach(resolve => resolve());
     waiting.delete(source.id);

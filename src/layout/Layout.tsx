@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
@@ -28,26 +28,45 @@ const LiveOverlays = lazy(() => import('../realtime/LiveOverlays').then(module =
 const ShellAppBar = memo(AppBar);
 const ShellMenu = memo(Menu);
 
+/** The page react-admin's routes give the layout, for `Page` to draw. */
+const PageContext = createContext<ReactNode>(null);
+/** The page, where the layout places it: the one part that draws again when the page given changes. */
+const Page = () => <>{useContext(PageContext)}</>;
+
+/**
+ * The shell around the page: react-admin's layout (its frame, the skip link, the side bar, the
+ * inspector), the guards and the live layer. It takes no props, so it draws again only when what
+ * it reads itself changes: react-admin gives the layout a new page element each time its routes
+ * draw again (about four times while the admin starts), and only `Page` follows those.
+ */
+const Shell = memo(function Shell() {
+    return (
+        <RaLayout appBar={ShellAppBar} menu={ShellMenu} sidebar={Sidebar}>
+            <SessionGuard />
+            <LeaveBlocker />
+            <LiveLayer />
+            <DocumentTitle />
+            <Page />
+            {/* its own Suspense: while it loads, the page stays (the layout's own would replace it) */}
+            <AfterFirstScreen>
+                <Suspense fallback={null}>
+                    <LiveOrderPanel />
+                </Suspense>
+                <Suspense fallback={null}>
+                    <LiveOverlays />
+                </Suspense>
+            </AfterFirstScreen>
+            {/* the mock's developer panel (demo and development only) waits for the first screen too */}
+            <AfterFirstScreen>
+                <DevTools />
+            </AfterFirstScreen>
+        </RaLayout>
+    );
+});
+
 /** The admin shell: top bar, side menu, the page, and the live layer over them. */
 export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={ShellAppBar} menu={ShellMenu} sidebar={Sidebar}>
-        <SessionGuard />
-        <LeaveBlocker />
-        <LiveLayer />
-        <DocumentTitle />
-        {children}
-        {/* its own Suspense: while it loads, the page stays (the layout's own would replace it) */}
-        <AfterFirstScreen>
-            <Suspense fallback={null}>
-                <LiveOrderPanel />
-            </Suspense>
-            <Suspense fallback={null}>
-                <LiveOverlays />
-            </Suspense>
-        </AfterFirstScreen>
-        {/* the mock's developer panel (demo and development only) waits for the first screen too */}
-        <AfterFirstScreen>
-            <DevTools />
-        </AfterFirstScreen>
-    </RaLayout>
+    <PageContext.Provider value={children}>
+        <Shell />
+    </PageContext.Provider>
 );

@@ -2,8 +2,6 @@ import type { MockRecord } from './db';
 import { store } from './store';
 import { WAITING_KINDS } from './waitingKinds';
 
-export { WAITING_KINDS, WAITING_LABELS } from './waitingKinds';
-
 /** What a new waiting record must not carry over from the record it is modelled on. */
 const CLEARED: Record<string, unknown> = {
     reject_reason: null,

@@ -11,7 +11,7 @@ import { notices } from '../../src/mock/handlers/notices';
 import { mockResources } from '../../src/mock/resources';
 import { MOCK_ROLES } from '../../src/mock/roles';
 import { store } from '../../src/mock/store';
-import { WAITING_KINDS } from '../../src/mock/waitingWork';
+import { WAITING_KINDS } from '../../src/mock/waitingKinds';
 import { menuEntries } from '../../src/resources';
 import { definitionOf, menuIds } from '../../src/resources/registry';
 import { definitionProblem } from '../../src/resources/schema';

@@ -174,7 +174,8 @@ describe('ticket conversations (ticket-message)', () => {
 
 describe('waiting work added from the developer panel', () => {
     it('adds one waiting record to each queue, counted in the notices', async () => {
-        const { WAITING_KINDS, addWaitingWork } = await import('../../src/mock/waitingWork');
+        const { addWaitingWork } = await import('../../src/mock/waitingWork');
+        const { WAITING_KINDS } = await import('../../src/mock/waitingKinds');
         const { notices } = await import('../../src/mock/handlers/notices');
         const before = notices();
         for (const [kind, status] of Object.entries(WAITING_KINDS)) {

@@ -1,7 +1,7 @@
 import { gold } from '../../src/mock/handlers/gold';
 import { channelAuth, channelSignature } from '../../src/mock/live/protocol';
+import { LIVE_KINDS, type LiveKind } from '../../src/mock/live/kinds';
 import {
-    LIVE_KINDS,
     burst,
     fire,
     isPaused,
@@ -10,7 +10,6 @@ import {
     resume,
     startPlayer,
     subscribePlayer,
-    type LiveKind,
 } from '../../src/mock/live/player';
 import { isRefusing, observePublished, type Published } from '../../src/mock/live/server';
 import { readMockSettings } from '../../src/mock/settings';

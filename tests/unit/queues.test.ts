@@ -1,6 +1,6 @@
 import { QUEUES, queueOf, tilesOf } from '../../src/dashboard/queues';
 import { notices } from '../../src/mock/handlers/notices';
-import { WAITING_KINDS, WAITING_LABELS } from '../../src/mock/waitingWork';
+import { WAITING_KINDS, WAITING_LABELS } from '../../src/mock/waitingKinds';
 import { definitions } from '../../src/resources/registry';
 import { listQueue } from '../../src/resources/queues';
 import type { ResourceDefinition } from '../../src/resources/types';

@@ -26,8 +26,6 @@ import { resetLiveServer } from './server';
  * `startPlayer`/`resume`. Every control works while paused.
  */
 
-export { LIVE_KINDS, type LiveKind } from './kinds';
-
 /** The player's rhythm, in milliseconds (min, max of a uniform random wait). */
 export const RHYTHM = {
     order: [15_000, 25_000],

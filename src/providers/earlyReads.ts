@@ -1,13 +1,16 @@
 /**
  * Reads a start sends before the admin is drawn (src/routes/startReads.ts): `/admin/me` and the
  * first screen's own read go out as the admin's code arrives, instead of after its first render
- * and after each other. The admin's own call of the same path, with the same token, later takes
- * the answer as if it had sent it: once, and only within `EARLY_READ_MS` of sending; an answer
- * nobody takes by then is dropped, so nothing stale is ever shown.
+ * and after each other. The admin's own call of the same path, with the same token, then takes
+ * the answer as if it had sent it, once. Nothing stale is ever shown: a read is not sent for a
+ * path the admin has already asked for itself (its screen was quicker), and one nobody takes is
+ * dropped `EARLY_ANSWER_MS` after its answer came (or `EARLY_READ_MS` after it was sent).
  */
 
-/** How long an early read's answer waits for the call it was sent for. */
+/** How long a read sent early waits for the call it was sent for. */
 export const EARLY_READ_MS = 10_000;
+/** How long its answer, once in, waits for that call: the screen asks as it opens, at the latest. */
+export const EARLY_ANSWER_MS = 2_000;
 
 export interface EarlyRead {
     /** the bearer token it was sent with (null: none) */
@@ -19,14 +22,35 @@ export interface EarlyRead {
 
 const reads = new Map<string, EarlyRead>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** paths the admin's own calls asked for, with when: an early read of them would come too late */
+const asked = new Map<string, number>();
 
-/** Keeps a read sent for `path` until its call takes it, or `EARLY_READ_MS` has passed. */
+/** Notes a call the admin made itself (without an early read to take). */
+export function noteCall(path: string, now = Date.now()): void {
+    for (const [known, at] of asked) if (now - at > EARLY_READ_MS) asked.delete(known);
+    asked.set(path, now);
+}
+
+/**
+ * Whether a read of `path` sent now could still be taken: the admin has not asked for it itself
+ * in the last `EARLY_READ_MS` (its screen asked first, and will not ask again).
+ */
+export const earlyReadWanted = (path: string, now = Date.now()): boolean => now - (asked.get(path) ?? -Infinity) > EARLY_READ_MS;
+
+/** Keeps a read sent for `path` until its call takes it, or it is too old to be taken. */
 export function keepEarlyRead(path: string, read: EarlyRead): void {
     forget(path);
-    // an answer never taken never reports a failure of its own
-    read.response.catch(() => undefined);
     reads.set(path, read);
-    timers.set(path, setTimeout(() => forget(path), EARLY_READ_MS));
+    const expire = (ms: number) => {
+        clearTimeout(timers.get(path));
+        timers.set(path, setTimeout(() => reads.get(path) === read && forget(path), ms));
+    };
+    expire(EARLY_READ_MS);
+    // an answer never taken never reports a failure of its own
+    read.response.then(
+        () => reads.get(path) === read && expire(EARLY_ANSWER_MS),
+        () => reads.get(path) === read && expire(EARLY_ANSWER_MS)
+    );
 }
 
 /** The read sent early for `path` with `token`, taken (a second call sends its own); else undefined. */

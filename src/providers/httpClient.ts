@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { apiUrl } from '../config';
-import { keepEarlyRead, takeEarlyRead } from './earlyReads';
+import { earlyReadWanted, keepEarlyRead, noteCall, takeEarlyRead } from './earlyReads';
 import { session } from './session';
 
 /** The error body of docs/openapi.yaml, conventions, with field errors already joined for the form. */
@@ -89,9 +89,11 @@ function fetchInit(token: string | null, options: RequestOptions): RequestInit {
  * Sends a `GET` of `path` now, for the admin's own call of it to take later (./earlyReads.ts):
  * what a start reads first goes out before the admin is drawn. That call then handles the
  * answer as its own (a 401 signs out, a failure shows), so an early read changes only when.
- * Resolves with a copy of the answer, for the sender to look at.
+ * Resolves with a copy of the answer, for the sender to look at; sends nothing (and resolves
+ * with nothing) when the admin has already asked for the path itself.
  */
-export function sendEarlyRead(path: string): Promise<Response> {
+export function sendEarlyRead(path: string): Promise<Response | undefined> {
+    if (!earlyReadWanted(path)) return Promise.resolve(undefined);
     const token = session.getToken();
     const response = fetch(apiUrl(path), fetchInit(token, {}));
     keepEarlyRead(path, { token, sentAt: Date.now(), response });
@@ -118,7 +120,9 @@ function abortable(response: Promise<Response>, signal: AbortSignal | undefined)
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const token = session.getToken();
-    const early = (options.method ?? 'GET') === 'GET' ? takeEarlyRead(path, token) : undefined;
+    const reading = (options.method ?? 'GET') === 'GET';
+    const early = reading ? takeEarlyRead(path, token) : undefined;
+    if (reading && !early) noteCall(path);
     const sentAt = early?.sentAt ?? Date.now();
     let response: Response;
     try {

@@ -1,44 +1,22 @@
-import { getQuery, parseQueryFromLocation, type ListParams } from 'react-admin';
 import { canDo } from '../access/rules';
 import { menuIdOf } from '../appProviders';
 import { hasSession } from '../providers/authProvider';
-import { browserStore } from '../providers/browserStore';
 import { parseAdmin } from '../providers/currentAdmin';
-import { listPath, recordPath } from '../providers/dataProvider';
+import { recordPath } from '../providers/dataProvider';
 import { sendEarlyRead } from '../providers/httpClient';
 import { definitionOf } from '../resources/registry';
 import { customScreen, LISTS_ON_DEFAULTS } from '../resources/screens/customScreens';
-import { listDefaults } from '../resources/screens/listDefaults';
 import { screenAt } from '../resources/screens/screenLoaders';
-import type { ResourceDefinition } from '../resources/types';
-
-/**
- * The path of the first page a list screen reads as it opens at `search`: react-admin's own
- * merge (`getQuery`) of the address's parameters, those the admin last left in this browser and
- * the definition's list defaults, written as the data provider writes them.
- */
-export function firstListPath(definition: ResourceDefinition, search: string): string {
-    const { sort, perPage, filterDefaultValues } = listDefaults(definition);
-    const query = getQuery({
-        queryFromLocation: parseQueryFromLocation({ search }),
-        // react-admin's key, and its value before any are kept
-        params: browserStore.getItem<Partial<ListParams>>(`${definition.name}.listParams`, {}),
-        filterDefaultValues,
-        sort,
-        perPage,
-    });
-    return listPath(definition.name, {
-        pagination: { page: query.page, perPage: query.perPage },
-        sort: { field: query.sort, order: query.order },
-        filter: query.filter ?? {},
-    });
-}
 
 /** A screen's own read as it opens: what it reads, and the right it needs (react-admin's access check). */
 export interface ScreenRead {
     resource: string;
     action: 'list' | 'show' | 'edit';
-    path: string;
+    /**
+     * Its path. A list's is worked out by a chunk of its own (./firstListPath.ts: react-admin's
+     * list parameters are no part of the first load), fetched as the start begins.
+     */
+    path: Promise<string>;
 }
 
 /**
@@ -51,11 +29,12 @@ export function screenRead({ pathname, search }: { pathname: string; search: str
     if (!at || !definition) return undefined;
     if (at.kind === 'list') {
         const custom = definition.screens?.list;
-        return !customScreen(custom) || LISTS_ON_DEFAULTS.has(custom!) ? { resource: definition.name, action: 'list', path: firstListPath(definition, search) } : undefined;
+        if (customScreen(custom) && !LISTS_ON_DEFAULTS.has(custom!)) return undefined;
+        return { resource: definition.name, action: 'list', path: import('./firstListPath').then(module => module.firstListPath(definition, search)) };
     }
     if (at.kind !== 'show' && at.kind !== 'edit') return undefined;
     try {
-        return { resource: definition.name, action: at.kind, path: recordPath(definition.name, decodeURIComponent(pathname.split('/')[2])) };
+        return { resource: definition.name, action: at.kind, path: Promise.resolve(recordPath(definition.name, decodeURIComponent(pathname.split('/')[2]))) };
     } catch {
         // a malformed address: the route shows what it shows
         return undefined;
@@ -73,11 +52,13 @@ export function screenRead({ pathname, search }: { pathname: string; search: str
 export function sendStartReads(location: { pathname: string; search: string }): void {
     if (!hasSession()) return;
     const read = screenRead(location);
+    // a list's path whose chunk failed: the screen reads as it opens
+    read?.path.catch(() => undefined);
     const me = sendEarlyRead('/admin/me');
     me.then(async answer => {
-        if (!read || !answer.ok) return;
+        if (!read || !answer?.ok) return;
         const admin = parseAdmin(((await answer.json()) as { data?: unknown } | null)?.data);
-        if (canDo(admin, read.resource, read.action, menuIdOf)) await sendEarlyRead(read.path);
+        if (canDo(admin, read.resource, read.action, menuIdOf)) await sendEarlyRead(await read.path);
     }).catch(() => {
         // the admin's own calls meet the failure, and show it
     });

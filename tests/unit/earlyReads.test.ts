@@ -4,7 +4,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { EARLY_READ_MS } from '../../src/providers/earlyReads';
+import { EARLY_ANSWER_MS, EARLY_READ_MS } from '../../src/providers/earlyReads';
 import { request, sendEarlyRead, setUnauthorizedHandler } from '../../src/providers/httpClient';
 
 /** What the server was asked: method, path and the Authorization header. */
@@ -49,64 +49,64 @@ const askedTimes = (count: number) => vi.waitFor(() => expect(asked).toHaveLengt
 
 describe('a read sent early', () => {
     it('goes out at once, and the call of its path takes its answer instead of asking again', async () => {
-        sendEarlyRead('/admin/me');
+        sendEarlyRead('/admin/me1');
         await askedTimes(1);
         const before = Date.now();
-        const { json, sentAt } = await request<{ data: { answer: number } }>('/admin/me');
+        const { json, sentAt } = await request<{ data: { answer: number } }>('/admin/me1');
         expect(json?.data.answer).toBe(1);
-        expect(asked).toEqual(['GET /admin/me Bearer first-token']);
+        expect(asked).toEqual(['GET /admin/me1 Bearer first-token']);
         // the time the read went out, not the time of the call
         expect(sentAt).toBeLessThanOrEqual(before);
     });
 
     it('is taken once: the next call of the path asks the server', async () => {
-        sendEarlyRead('/admin/me');
-        await request('/admin/me');
-        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        sendEarlyRead('/admin/me2');
+        await request('/admin/me2');
+        const { json } = await request<{ data: { answer: number } }>('/admin/me2');
         expect(json?.data.answer).toBe(2);
         expect(asked).toHaveLength(2);
     });
 
     it('is left to its own path: another path, or a write to it, asks the server', async () => {
-        sendEarlyRead('/admin/me');
+        sendEarlyRead('/admin/me3');
         await request('/admin/bank');
-        await request('/admin/me', { method: 'PUT', body: {} });
-        expect(asked).toEqual(['GET /admin/me Bearer first-token', 'GET /admin/bank Bearer first-token', 'PUT /admin/me Bearer first-token']);
+        await request('/admin/me3', { method: 'PUT', body: {} });
+        expect(asked).toEqual(['GET /admin/me3 Bearer first-token', 'GET /admin/bank Bearer first-token', 'PUT /admin/me3 Bearer first-token']);
     });
 
     it('belongs to the token it was sent with: under another one the call asks again', async () => {
-        sendEarlyRead('/admin/me');
+        sendEarlyRead('/admin/me4');
         await askedTimes(1);
         localStorage.setItem('token', 'second-token');
-        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        const { json } = await request<{ data: { answer: number } }>('/admin/me4');
         expect(json?.data.answer).toBe(2);
-        expect(asked[1]).toBe('GET /admin/me Bearer second-token');
+        expect(asked[1]).toBe('GET /admin/me4 Bearer second-token');
     });
 
     it('is dropped when no call took it within EARLY_READ_MS', async () => {
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-        sendEarlyRead('/admin/me');
+        sendEarlyRead('/admin/me5');
         vi.advanceTimersByTime(EARLY_READ_MS + 1);
         vi.useRealTimers();
         await askedTimes(1);
-        const { json } = await request<{ data: { answer: number } }>('/admin/me');
+        const { json } = await request<{ data: { answer: number } }>('/admin/me5');
         expect(json?.data.answer).toBe(2);
     });
 
     it('hands its failure to the call as the call’s own: a 401 reaches the handler only when taken', async () => {
         status = 401;
         const heard: string[] = [];
-        sendEarlyRead('/admin/me');
+        sendEarlyRead('/admin/me6');
         await askedTimes(1);
         // the answer has come; nobody has taken it yet
         await vi.waitFor(() => expect(answered).toBe(1));
         expect(heard).toEqual([]);
         setUnauthorizedHandler(path => heard.push(path));
-        const error = await request('/admin/me').catch((failure: unknown) => failure);
+        const error = await request('/admin/me6').catch((failure: unknown) => failure);
         expect(error).toBeInstanceOf(HttpError);
         expect((error as HttpError).status).toBe(401);
         expect((error as HttpError).message).toBe('نه');
-        expect(heard).toEqual(['/admin/me']);
+        expect(heard).toEqual(['/admin/me6']);
         expect(asked).toHaveLength(1);
     });
 
@@ -117,5 +117,26 @@ describe('a read sent early', () => {
         const call = request('/admin/slow', { signal: controller.signal });
         controller.abort();
         await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    it('is not sent for a path the admin has already asked for itself (its screen was quicker)', async () => {
+        await request('/admin/quick');
+        expect(await sendEarlyRead('/admin/quick')).toBeUndefined();
+        const { json } = await request<{ data: { answer: number } }>('/admin/quick');
+        // the second call asked the server: nothing was kept for it
+        expect(json?.data.answer).toBe(2);
+        expect(asked).toEqual(['GET /admin/quick Bearer first-token', 'GET /admin/quick Bearer first-token']);
+    });
+
+    it('is dropped when no call took it within EARLY_ANSWER_MS of its answer', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        await sendEarlyRead('/admin/late');
+        // the answer is in; nobody takes it
+        await Promise.resolve();
+        vi.advanceTimersByTime(EARLY_ANSWER_MS + 1);
+        vi.useRealTimers();
+        const { json } = await request<{ data: { answer: number } }>('/admin/late');
+        expect(json?.data.answer).toBe(2);
+        expect(asked).toHaveLength(2);
     });
 });

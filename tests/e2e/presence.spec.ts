@@ -178,7 +178,10 @@ test('presence: simulated colleagues from the developer panel, light and dark, a
     await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
     const panel = page.getByRole('region', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' });
     const colleagues = panel.getByRole('group', { name: 'همکاران شبیه‌سازی‌شده روی رکورد باز' });
-    await colleagues.getByRole('switch', { name: 'مریم احمدی' }).check();
+    // the switch shows the mock's state: it turns on once the mock's worker has placed her
+    const maryam = colleagues.getByRole('switch', { name: 'مریم احمدی' });
+    await maryam.click();
+    await expect(maryam).toBeChecked();
     await expect(member(page, '9001')).toHaveText('ممریم احمدی · مشاهده');
     await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9002', 'editing'), channel);
     await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9003', 'deciding'), channel);

@@ -3,8 +3,9 @@
  * first screen's own read go out as the admin's code arrives, instead of after its first render
  * and after each other. The admin's own call of the same path, with the same token, then takes
  * the answer as if it had sent it, once. Nothing stale is ever shown: a read is not sent for a
- * path the admin has already asked for itself (its screen was quicker), and one nobody takes is
- * dropped `EARLY_ANSWER_MS` after its answer came (or `EARLY_READ_MS` after it was sent).
+ * path the admin has already asked for itself (its screen was quicker), and one is taken only
+ * within `EARLY_ANSWER_MS` of its answer's coming (and `EARLY_READ_MS` of its sending). The ages
+ * are read when it is taken, not kept by timers, which a background tab's browser slows down.
  */
 
 /** How long a read sent early waits for the call it was sent for. */
@@ -20,8 +21,8 @@ export interface EarlyRead {
     response: Promise<Response>;
 }
 
-const reads = new Map<string, EarlyRead>();
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** the reads waiting to be taken, with when their answer came (undefined: still on its way) */
+const reads = new Map<string, EarlyRead & { answeredAt?: number }>();
 /** paths the admin's own calls asked for, with when: an early read of them would come too late */
 const asked = new Map<string, number>();
 
@@ -37,32 +38,23 @@ export function noteCall(path: string, now = Date.now()): void {
  */
 export const earlyReadWanted = (path: string, now = Date.now()): boolean => now - (asked.get(path) ?? -Infinity) > EARLY_READ_MS;
 
-/** Keeps a read sent for `path` until its call takes it, or it is too old to be taken. */
+/** Keeps a read sent for `path` for its call to take (in place of one sent before for the path). */
 export function keepEarlyRead(path: string, read: EarlyRead): void {
-    forget(path);
-    reads.set(path, read);
-    const expire = (ms: number) => {
-        clearTimeout(timers.get(path));
-        timers.set(path, setTimeout(() => reads.get(path) === read && forget(path), ms));
-    };
-    expire(EARLY_READ_MS);
-    // an answer never taken never reports a failure of its own
-    read.response.then(
-        () => reads.get(path) === read && expire(EARLY_ANSWER_MS),
-        () => reads.get(path) === read && expire(EARLY_ANSWER_MS)
-    );
+    const kept: EarlyRead & { answeredAt?: number } = { ...read };
+    reads.set(path, kept);
+    // noted before any call can take it; an answer never taken never reports a failure of its own
+    const answered = () => void (kept.answeredAt = Date.now());
+    read.response.then(answered, answered);
 }
 
-/** The read sent early for `path` with `token`, taken (a second call sends its own); else undefined. */
+/**
+ * The read sent early for `path` with `token`, taken (a second call sends its own), if it is still
+ * fresh; else undefined (and a stale one is dropped).
+ */
 export function takeEarlyRead(path: string, token: string | null, now = Date.now()): EarlyRead | undefined {
     const read = reads.get(path);
     if (!read) return undefined;
-    forget(path);
-    return read.token === token && now - read.sentAt <= EARLY_READ_MS ? read : undefined;
-}
-
-function forget(path: string): void {
     reads.delete(path);
-    clearTimeout(timers.get(path));
-    timers.delete(path);
+    const fresh = now - read.sentAt <= EARLY_READ_MS && (read.answeredAt === undefined || now - read.answeredAt <= EARLY_ANSWER_MS);
+    return read.token === token && fresh ? read : undefined;
 }

@@ -46,6 +46,8 @@ export function mockServiceWorkerSource(original: string): string {
     );
 }
 
+/** Where the product mock's service worker is served, for a page to register (src/mock/browser.ts registers the same path). */
+const ZAR_MOCK_SERVICE_WORKER_PATH = '/zarMockServiceWorker.js';
 /** The product mock's own service worker (src/mock/browser.ts): a plain script, served as it is. */
 const zarMockServiceWorker = () => fileURLToPath(new URL('./src/mock/serviceWorker/zarMockServiceWorker.js', import.meta.url));
 
@@ -58,7 +60,7 @@ const zarMockServiceWorker = () => fileURLToPath(new URL('./src/mock/serviceWork
 function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plugin {
     const require = createRequire(import.meta.url);
     const workers: Array<{ path: string; enabled: boolean; source: () => string }> = [
-        { path: '/zarMockServiceWorker.js', enabled: mock, source: () => readFileSync(zarMockServiceWorker(), 'utf8') },
+        { path: ZAR_MOCK_SERVICE_WORKER_PATH, enabled: mock, source: () => readFileSync(zarMockServiceWorker(), 'utf8') },
         { path: '/mockServiceWorker.js', enabled: kit && !mock, source: () => mockServiceWorkerSource(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')) },
     ];
     const serve = (middlewares: { use(path: string, handler: (req: unknown, res: { setHeader(name: string, value: string): void; end(text: string): void }, next: () => void) => void): void }) => {
@@ -87,7 +89,7 @@ function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plug
 }
 
 /** The mock's worker as the build emits it (src/mock/worker/mockWorker.ts, `new Worker(new URL(…))` in src/mock/browser.ts). */
-export const MOCK_WORKER_FILE = /(^|\/)mockWorker-[\w-]+\.js$/;
+const MOCK_WORKER_FILE = /(^|\/)mockWorker-[\w-]+\.js$/;
 
 /**
  * The embedded mock starts with the page (a build with the mock: the demo build): a script in the
@@ -111,7 +113,7 @@ export function startMockEarly({ mock }: { mock: boolean }): Plugin {
                 return [
                     {
                         tag: 'script',
-                        children: `window.__zarMockEarly={worker:new Worker(${JSON.stringify(`/${worker}`)},${options})};navigator.serviceWorker&&navigator.serviceWorker.register('/zarMockServiceWorker.js',{scope:'/'}).catch(function(){});`,
+                        children: `window.__zarMockEarly={worker:new Worker(${JSON.stringify(`/${worker}`)},${options})};navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(ZAR_MOCK_SERVICE_WORKER_PATH)},{scope:'/'}).catch(function(){});`,
                         injectTo: 'head' as const,
                     },
                 ];

@@ -152,6 +152,39 @@ test('the bank dialog focuses the title; when the title’s code comes late, typ
     await expect(title).toBeFocused();
 });
 
+test('while the title’s code is late, its place is kept: nothing moves when it comes, and Save checks the form meanwhile', async ({ page }) => {
+    await signedIn(page);
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/BankTitleInput-[^/]+\.js$/, async route => {
+        await held;
+        await route.continue();
+    });
+    await page.goto('/bank');
+    await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+    const dialog = page.getByRole('dialog');
+    // the title's place: a disabled field of the same label, not part of the form
+    const standIn = dialog.getByRole('textbox', { name: 'عنوان بانک' });
+    await expect(standIn).toBeDisabled();
+    await expect(dialogInput(page, 'title')).toHaveCount(0);
+    const save = dialog.getByRole('button', { name: 'ذخیره' });
+    const before = await save.boundingBox();
+    await dialogInput(page, 'iban').fill('IR12');
+    await save.click();
+    await expect(dialog.getByText('شماره شبای معتبر الزامی است.'), 'the fields there are checked').toBeVisible();
+    const afterSave = await save.boundingBox();
+
+    release();
+    await expect(dialogInput(page, 'title')).toBeEnabled();
+    await expect(standIn).toBeEnabled();
+    expect(await save.boundingBox(), 'Save stays where it was pressed').toEqual(afterSave);
+    expect(afterSave?.y, 'Save did not move while the form was checked either').toBe(before?.y);
+    // the admin was pressing Save: the title that came meanwhile does not take the focus
+    await expect(dialogInput(page, 'title')).not.toBeFocused();
+    await expect(dialogInput(page, 'iban')).toHaveValue('IR12');
+});
+
 test('bank screen in dark mode, chosen in the settings drawer', async ({ page, pageShot }) => {
     await openBank(page);
     await darkModeFromDrawer(page);

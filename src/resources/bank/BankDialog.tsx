@@ -15,6 +15,7 @@ import { NETWORK_ERROR } from '../../providers/httpClient';
 import { useNotifyFailure } from '../../providers/useNotifyFailure';
 import { FormConflict, useRecordConflict } from '../conflicts';
 import { DraftKeeper, discardDraft, draftKey } from '../drafts';
+import { preloadCustomInputs } from '../fields/customInputs';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizeRecord } from '../fields/rules';
 import type { ResourceDefinition } from '../types';
@@ -48,6 +49,8 @@ export const BankDialog = ({
     const conflict = useRecordConflict(definition.name);
     const { adopt } = conflict;
     useEffect(() => adopt(editing ?? undefined), [adopt, editing]);
+    // mounted closed once the list is shown: the title's own input is fetched then, not on opening
+    useEffect(() => void preloadCustomInputs(definition.fields).catch(() => undefined), [definition]);
     const draft = draftKey(definition.name, editing?.id);
     const texts = editing
         ? { title: 'app.bank.edit_title', done: 'app.bank.notifications.updated', failed: 'app.bank.notifications.update_error' }

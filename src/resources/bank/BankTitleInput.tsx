@@ -2,19 +2,24 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Chip, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import { isTyping } from '../decisions/shortcuts';
 import { recognizeBank } from '../fields/banking';
 import type { CustomInputProps } from '../types';
 
+/** The title inputs already offered the focus: each is offered it once, when it appears. */
+const offered = new WeakSet<HTMLInputElement>();
+
 /**
- * Focuses the title when it appears, unless the admin is already in another field of the form:
- * this input's code can arrive after the other fields', and keystrokes must stay where they go.
+ * Focuses the title when it appears, unless the admin is already somewhere in the form (typing
+ * in another field, pressing a button): this input's code can arrive after the rest of the form,
+ * and keystrokes and clicks must stay where they go. Once: the ref is handed the same input
+ * again as the form draws again.
  */
-const focusUnlessTyping = (input: HTMLInputElement | null) => {
-    if (!input) return;
+const focusUnlessBusy = (input: HTMLInputElement | null) => {
+    if (!input || offered.has(input)) return;
+    offered.add(input);
     const active = input.ownerDocument.activeElement;
-    const typingElsewhere = active !== input && !!input.form?.contains(active) && isTyping(active);
-    if (!typingElsewhere) input.focus();
+    const busyElsewhere = active !== input && !!active && !!input.form?.contains(active);
+    if (!busyElsewhere) input.focus();
 };
 
 /**
@@ -28,7 +33,7 @@ const BankTitleInput = ({ field, validate }: CustomInputProps) => {
     const suggestion = String(title ?? '').trim() ? null : recognizeBank({ iban, card_number: cardNumber });
     return (
         <Stack width="100%">
-            <TextInput source={field.source} validate={validate} slotProps={{ htmlInput: { ref: focusUnlessTyping } }} />
+            <TextInput source={field.source} validate={validate} slotProps={{ htmlInput: { ref: focusUnlessBusy } }} />
             {suggestion && (
                 <Chip
                     icon={<AutoAwesomeIcon />}

@@ -2,6 +2,7 @@ import { createElement, Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { customInput } from './customInputs';
+import { FieldInputPlaceholder } from './FieldInputPlaceholder';
 import { validatorsOf } from './rules';
 import { typeOf } from './types';
 import type { InputProps } from './types/fieldType';
@@ -27,13 +28,15 @@ export const FieldInput = ({ field, filter = false, source = field.source, label
     const translate = useTranslate();
     const validate = filter ? undefined : validatorsOf(field);
     const input = customInput(field.input);
+    // in a form, an input whose code comes late keeps its place meanwhile; a filter's waits unseen
+    const placeholder = filter ? null : <FieldInputPlaceholder field={field} label={label} />;
     if (input) {
-        return <Suspense>{createElement(input, { field, validate, filter, source, label })}</Suspense>;
+        return <Suspense fallback={placeholder}>{createElement(input, { field, validate, filter, source, label })}</Suspense>;
     }
     const type = typeOf(field);
     const Input = ((filter && type.FilterInput) || type.Input) as ComponentType<InputProps<FieldDefinition['type']>>;
     return (
-        <Suspense>
+        <Suspense fallback={placeholder}>
             <Input
                 field={field as never}
                 source={source}

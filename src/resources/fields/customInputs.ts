@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import type { CustomInputProps } from '../types';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import type { CustomInputProps, FieldDefinition } from '../types';
 
 /**
  * The custom-input registry: the inputs a definition's field may name in its `input`
@@ -7,15 +8,15 @@ import type { CustomInputProps } from '../types';
  * stays data. Each loads with the first form that shows it. An input receives `CustomInputProps`:
  * the field and the validators its type implies.
  */
-const CUSTOM_INPUTS: Record<string, ComponentType<CustomInputProps>> = {
+const CUSTOM_INPUTS: Record<string, PreloadableComponent<ComponentType<CustomInputProps>>> = {
     /** the bank account's title, offering the bank recognised from the IBAN or card number */
-    BankTitle: lazy(() => import('../bank/BankTitleInput')),
+    BankTitle: lazyWithPreload(() => import('../bank/BankTitleInput')),
     /** a colleague picked by name from the staff list (or the names the activity log has shown), setting their id */
-    StaffPicker: lazy(() => import('../activity/StaffPicker')),
+    StaffPicker: lazyWithPreload(() => import('../activity/StaffPicker')),
     /** a staff member's accesses: the menu as a checklist */
-    StaffAccesses: lazy(() => import('../staff/AccessesInput')),
+    StaffAccesses: lazyWithPreload(() => import('../staff/AccessesInput')),
     /** a staff member's permissions: each resource, each action allowed or not, the limits */
-    StaffPermissions: lazy(() => import('../staff/PermissionsInput')),
+    StaffPermissions: lazyWithPreload(() => import('../staff/PermissionsInput')),
 };
 
 /** Every name a field's `input` may give. */
@@ -24,3 +25,10 @@ export const INPUT_NAMES: readonly string[] = Object.keys(CUSTOM_INPUTS);
 /** The custom input of a name; undefined for none or an unknown name (the generated input stays). */
 export const customInput = (name: string | undefined): ComponentType<CustomInputProps> | undefined =>
     name !== undefined && Object.hasOwn(CUSTOM_INPUTS, name) ? CUSTOM_INPUTS[name] : undefined;
+
+/**
+ * Fetches the custom inputs the fields name, ahead of a form that will show them (a dialog
+ * mounted closed), so that the form opens whole.
+ */
+export const preloadCustomInputs = (fields: readonly FieldDefinition[]): Promise<unknown> =>
+    Promise.all(fields.flatMap(field => (field.input !== undefined && Object.hasOwn(CUSTOM_INPUTS, field.input) ? [CUSTOM_INPUTS[field.input].preload()] : [])));

@@ -35,6 +35,25 @@ test("the mock answers from its worker: the page loads none of its code, and its
     expect(fired?.id).toEqual(expect.any(Number));
 });
 
+test("the page's own code loaded once the service worker controls it goes straight to the network, its calls through the worker", async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/');
+    await connected(page).waitFor();
+    // the live layer's code comes after the first screen, with the page controlled
+    const entries = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(entry => ({
+            path: new URL(entry.name).pathname,
+            initiator: entry.initiatorType,
+            matched: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+        }))
+    );
+    const lateScripts = entries.filter(entry => /\/assets\/(liveSession|LiveOverlays)-[\w-]+\.js$/.test(entry.path));
+    expect(lateScripts.length, 'the live layer loaded while the page was controlled').toBeGreaterThan(0);
+    // routed by the service worker's install-time rules (the static routing API), not by a fetch event
+    for (const script of lateScripts) expect(script.matched, script.path).toBe('network');
+    expect(entries.find(entry => entry.path === '/admin/me')?.matched ?? '', 'the API is the worker\'s').not.toBe('network');
+});
+
 test('a service worker stopped by the browser asks the page for a new port, and the calls are still the mock\'s', async ({ page }) => {
     await signedIn(page);
     await page.goto('/');

@@ -57,8 +57,15 @@ function serviceWorker(answerOf: (request: FromServiceWorker['request']) => Wire
         listeners.get('fetch')!({ request: value, clientId, respondWith: (given: Promise<Response>) => (answer = given) });
         return answer;
     };
-    /** An event of the worker's own life (`install`, `activate`), as the browser sends it. */
-    const lifecycle = (type: string) => listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => promise });
+    /**
+     * An event of the worker's own life (`install`, `activate`), as the browser sends it (with the
+     * event's other members given); settles as the browser's wait for it does, failing with it.
+     */
+    const lifecycle = (type: string, members: Record<string, unknown> = {}) => {
+        const waits: Array<Promise<unknown>> = [];
+        listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => void waits.push(promise), ...members });
+        return Promise.all(waits);
+    };
     return { handOver, request, toPage, seen, network, claimed, lifecycle };
 }
 
@@ -100,6 +107,24 @@ describe("the product mock's service worker", () => {
         for (const destination of ['script', 'style', 'font', 'worker', 'sharedworker']) {
             expect(worker.request({ mode: 'cors', destination, url: 'http://localhost/assets/x' }), destination).toBeUndefined();
         }
+    });
+
+    it("has the browser send navigations and the page's own files to the network without waking it, where the browser can", async () => {
+        const worker = serviceWorker(() => ({ kind: 'bypass' }));
+        const routes: unknown[] = [];
+        await worker.lifecycle('install', { addRoutes: async (given: unknown[]) => void routes.push(...given) });
+        expect(routes).toContainEqual({ condition: { requestMode: 'navigate' }, source: 'network' });
+        for (const destination of ['script', 'style', 'font', 'worker']) expect(routes).toContainEqual({ condition: { requestDestination: destination }, source: 'network' });
+        // the API's calls (fetches, with no destination) and images still come to it
+        for (const destination of ['', 'image']) expect(routes).not.toContainEqual({ condition: { requestDestination: destination }, source: 'network' });
+    });
+
+    it('installs all the same in a browser that refuses those routes, or has no routing', async () => {
+        const refusing = serviceWorker(() => ({ kind: 'bypass' }));
+        await expect(refusing.lifecycle('install', { addRoutes: () => Promise.reject(new TypeError('unsupported condition')) })).resolves.toBeDefined();
+        const throwing = serviceWorker(() => ({ kind: 'bypass' }));
+        await expect(throwing.lifecycle('install', { addRoutes: () => { throw new TypeError('not now'); } })).resolves.toBeDefined();
+        await expect(serviceWorker(() => ({ kind: 'bypass' })).lifecycle('install')).resolves.toEqual([]);
     });
 
     it('restarted without its ports, asks the page for a new one and answers once it has it', async () => {

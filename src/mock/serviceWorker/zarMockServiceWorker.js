@@ -26,7 +26,20 @@ const waiting = new Map();
 const silent = new Set();
 let nextId = 0;
 
-self.addEventListener('install', () => self.skipWaiting());
+/**
+ * What the browser sends to the network without waking this worker (the ServiceWorker static
+ * routing API, where the browser has it): navigations and the page's own files. A fetch event for
+ * them would only be let go again below, after a round trip through this worker's thread.
+ */
+const NETWORK_ROUTES = [{ condition: { requestMode: 'navigate' }, source: 'network' }].concat(
+    STATIC_DESTINATIONS.map(destination => ({ condition: { requestDestination: destination }, source: 'network' }))
+);
+
+self.addEventListener('install', event => {
+    self.skipWaiting();
+    // a browser that refuses a route still installs the worker, which lets those requests go itself
+    if (typeof event.addRoutes === 'function') event.waitUntil(Promise.resolve().then(() => event.addRoutes(NETWORK_ROUTES)).catch(() => undefined));
+});
 // No claim as it activates: a page is claimed when it asks (`zar-mock-claim`, src/mock/browser.ts),
 // once it can hand its port. A page registers this worker as it begins (the built index.html) and
 // hands its port only once its script runs; claimed between the two, its first requests would ask

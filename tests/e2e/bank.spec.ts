@@ -120,15 +120,21 @@ test('bank add, edit and delete, with validation, bank recognition and toasts', 
     await expect(page.locator('tbody tr', { hasText: 'آزمون ویرایش‌شده' }), 'row gone').toHaveCount(0);
 });
 
-test('the bank dialog focuses the title; when the title’s code comes late, typing in another field stays there', async ({ page }) => {
-    await signedIn(page);
-    // the title input's code is held until the admin is already typing in the account name
+/** Holds the bank title input's code on its way until the returned function is called. */
+async function holdTitleCode(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>(resolve => (release = resolve));
     await page.route(/\/BankTitleInput-[^/]+\.js$/, async route => {
         await held;
         await route.continue();
     });
+    return release;
+}
+
+test('the bank dialog focuses the title; when the title’s code comes late, typing in another field stays there', async ({ page }) => {
+    await signedIn(page);
+    // the title input's code is held until the admin is already typing in the account name
+    const release = await holdTitleCode(page);
     await page.goto('/bank');
     await page.locator('tbody tr').first().getByRole('button', { name: /^ویرایش / }).click();
     const accountName = dialogInput(page, 'account_name');
@@ -154,12 +160,7 @@ test('the bank dialog focuses the title; when the title’s code comes late, typ
 
 test('while the title’s code is late, its place is kept: nothing moves when it comes, and Save checks the form meanwhile', async ({ page }) => {
     await signedIn(page);
-    let release!: () => void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/BankTitleInput-[^/]+\.js$/, async route => {
-        await held;
-        await route.continue();
-    });
+    const release = await holdTitleCode(page);
     await page.goto('/bank');
     await page.getByText('۱ تا ۱۵ از ۴۲').waitFor();
     await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();

@@ -153,6 +153,38 @@ test('the ticket reply: a long reply outlives a 401 and is offered back on the t
     await expect.poll(async () => storedDrafts(page, ADMIN), 'sent: the draft is gone').toBeNull();
 });
 
+test('a draft found when a form opens is offered with the form: nothing moves after it shows', async ({ page }) => {
+    await signedIn(page, { mobile: ADMIN });
+    await page.goto('/bank');
+    const dialog = page.getByRole('dialog');
+    const accountName = dialog.locator('input[name="account_name"]');
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+    await accountName.fill('پیش‌نویس آزمون');
+    await expect.poll(async () => JSON.stringify(await storedDrafts(page, ADMIN)), 'kept as a draft').toContain('پیش‌نویس آزمون');
+    await dialog.getByRole('button', { name: 'انصراف' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // a new page, as after a reload: nothing of the offer's is loaded yet
+    await page.reload();
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).waitFor();
+    // where the field is the moment the dialog's form is first in the page
+    await page.evaluate(() => {
+        const seen = window as unknown as { firstTop?: number };
+        new MutationObserver(() => {
+            const input = document.querySelector('[role="dialog"] input[name="account_name"]');
+            if (input && seen.firstTop === undefined) seen.firstTop = input.getBoundingClientRect().top;
+        }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
+    await expect(dialog.getByRole('button', { name: 'بازگرداندن پیش‌نویس' })).toBeVisible();
+    await animationsDone(page);
+    const firstTop = await page.evaluate(() => (window as unknown as { firstTop?: number }).firstTop);
+    expect(firstTop, 'the form was seen').toEqual(expect.any(Number));
+    expect(await accountName.evaluate(input => input.getBoundingClientRect().top), 'the field stayed where it first was').toBe(firstTop);
+    await dialog.getByRole('button', { name: 'بازگرداندن پیش‌نویس' }).click();
+    await expect(accountName).toHaveValue('پیش‌نویس آزمون');
+});
+
 test('leaving a form with unsaved changes asks first: an in-app link and the back button; staying keeps them, leaving drops them @wide @phone-dark', async ({ page, pageShot }, testInfo) => {
     await signedIn(page, { mobile: ADMIN });
     const id = await openCategoryForm(page);

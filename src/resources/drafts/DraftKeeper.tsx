@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useNotify } from 'react-admin';
 import type { FieldDefinition } from '../types';
+import DraftOffer from './DraftOffer';
 import { useDraft } from './useDraft';
-
-const DraftOffer = lazy(() => import('./DraftOffer'));
 
 export interface DraftKeeperProps {
     /** the record's draft key (`draftKey` of ./store) */
@@ -31,21 +29,20 @@ const Keeper = ({ draftKey, fields, labels, savedByController = true }: DraftKee
     const { offer, restore, discard } = useDraft(draftKey, { savedByController });
     const notify = useNotify();
     if (!offer) return null;
+    // with the form, not after it: an offer coming late would push the fields down under the pointer
     return (
-        <Suspense>
-            <DraftOffer
-                draft={offer}
-                fields={fields}
-                labels={labels}
-                onRestore={() => {
-                    restore();
-                    notify('app.drafts.restored', { type: 'info' });
-                }}
-                onDiscard={() => {
-                    discard();
-                    notify('app.drafts.discarded', { type: 'info' });
-                }}
-            />
-        </Suspense>
+        <DraftOffer
+            draft={offer}
+            fields={fields}
+            labels={labels}
+            onRestore={() => {
+                restore();
+                notify('app.drafts.restored', { type: 'info' });
+            }}
+            onDiscard={() => {
+                discard();
+                notify('app.drafts.discarded', { type: 'info' });
+            }}
+        />
     );
 };

@@ -18,7 +18,7 @@ const focusUnlessBusy = (input: HTMLInputElement | null) => {
     if (!input || offered.has(input)) return;
     offered.add(input);
     const active = input.ownerDocument.activeElement;
-    const busyElsewhere = active !== input && !!active && !!input.form?.contains(active);
+    const busyElsewhere = active !== input && !!input.form?.contains(active);
     if (!busyElsewhere) input.focus();
 };
 

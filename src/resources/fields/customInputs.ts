@@ -23,7 +23,7 @@ const CUSTOM_INPUTS: Record<string, PreloadableComponent<ComponentType<CustomInp
 export const INPUT_NAMES: readonly string[] = Object.keys(CUSTOM_INPUTS);
 
 /** The custom input of a name; undefined for none or an unknown name (the generated input stays). */
-export const customInput = (name: string | undefined): ComponentType<CustomInputProps> | undefined =>
+export const customInput = (name: string | undefined): PreloadableComponent<ComponentType<CustomInputProps>> | undefined =>
     name !== undefined && Object.hasOwn(CUSTOM_INPUTS, name) ? CUSTOM_INPUTS[name] : undefined;
 
 /**
@@ -31,4 +31,4 @@ export const customInput = (name: string | undefined): ComponentType<CustomInput
  * mounted closed), so that the form opens whole.
  */
 export const preloadCustomInputs = (fields: readonly FieldDefinition[]): Promise<unknown> =>
-    Promise.all(fields.flatMap(field => (field.input !== undefined && Object.hasOwn(CUSTOM_INPUTS, field.input) ? [CUSTOM_INPUTS[field.input].preload()] : [])));
+    Promise.all(fields.map(field => customInput(field.input)?.preload()));

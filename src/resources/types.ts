@@ -42,6 +42,11 @@ export interface CustomInputProps {
     /** the form or filter value it edits (a filter may edit `{source}_from`) */
     source: string;
     label?: string;
+    /**
+     * in a filter, the list's value for it (a reload, a shared address): a custom input mounts
+     * after the filter form took the list's values, so it passes this to `useInput`
+     */
+    defaultValue?: unknown;
 }
 
 /** Props every resource screen receives. */

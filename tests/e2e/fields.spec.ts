@@ -105,6 +105,35 @@ test('fields: a list filters by a Jalali from–to range, sent as created_at_fro
     await pageShot('fields-range-filter');
 });
 
+test('a list opened at an address with date filters shows them, and while the picker’s code is late their place is kept', async ({ page }) => {
+    // the Jalali picker's code is held until the list and its filters are drawn
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/JalaliDateInput-[^/]+\.js$/, async route => {
+        await held;
+        await route.continue();
+    });
+    const filter = encodeURIComponent(JSON.stringify({ created_at_from: '2020-08-01T19:30:00Z', created_at_to: '2030-08-01T20:29:59Z' }));
+    await openList(page, 'receipt', 'فیش‌ها', `?filter=${filter}`);
+    const from = page.getByRole('group', { name: 'تاریخ ثبت (از)' });
+    // its place: a disabled field of the same label, in the filters' row
+    const standIn = page.getByRole('textbox', { name: 'تاریخ ثبت (از)' });
+    await expect(standIn).toBeDisabled();
+    await expect(from).toHaveCount(0);
+    const views = page.getByTestId('saved-views');
+    const status = page.getByRole('combobox', { name: 'وضعیت' });
+    const before = { views: await views.boundingBox(), status: await status.boundingBox() };
+
+    release();
+    await expect(from).toBeVisible();
+    await expect(standIn).toHaveCount(0);
+    expect(await views.boundingBox(), 'the views button stays where it was').toEqual(before.views);
+    expect(await status.boundingBox(), 'the status filter stays where it was').toEqual(before.status);
+    // the pickers show the address's dates (Jalali years 1399 and 1409), not empty fields
+    await expect(from).toContainText('۱۳۹۹');
+    await expect(page.getByRole('group', { name: 'تاریخ ثبت (تا)' })).toContainText('۱۴۰۹');
+});
+
 test('fields: the CSV export downloads every row with a BOM, Persian headers (units in them), numbers as numbers and Persian names', async ({ page }) => {
     test.setTimeout(90000);
     await openList(page, 'withdrawal', 'درخواست‌های پرداخت');

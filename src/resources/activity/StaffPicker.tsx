@@ -19,6 +19,8 @@ export interface StaffPickerProps {
     label?: string;
     field?: { label: string };
     alwaysOn?: boolean;
+    /** as a list filter that arrives late, the list's value for it */
+    defaultValue?: unknown;
 }
 
 /**
@@ -28,9 +30,9 @@ export interface StaffPickerProps {
  * log has shown. A value whose name is not known (an address opened with `causer_id=7`) shows its
  * number.
  */
-export const StaffPicker = ({ source, label, field: definitionField }: StaffPickerProps) => {
+export const StaffPicker = ({ source, label, field: definitionField, defaultValue }: StaffPickerProps) => {
     const translate = useTranslate();
-    const { field } = useInput({ source });
+    const { field } = useInput({ source, defaultValue });
     const [search, setSearch] = useState('');
     // the staff list is asked for once the admin opens the picker or types in it, not before
     const [asked, setAsked] = useState(false);

@@ -1,5 +1,5 @@
-import { createElement, Suspense, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import { createElement, Suspense, useContext, type ComponentType } from 'react';
+import { ListFilterContext, useTranslate } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { customInput } from './customInputs';
 import { FieldInputPlaceholder } from './FieldInputPlaceholder';
@@ -27,11 +27,15 @@ export interface FieldInputProps {
 export const FieldInput = ({ field, filter = false, source = field.source, label, bound }: FieldInputProps) => {
     const translate = useTranslate();
     const validate = filter ? undefined : validatorsOf(field);
+    // a filter's value in the list, for an input that arrives after the filter form took the
+    // list's values (a lazy one): it starts from it, as a reload or a shared address show
+    const filterValues = useContext(ListFilterContext)?.filterValues;
+    const defaultValue = filter ? (filterValues as Record<string, unknown> | undefined)?.[source] : undefined;
     const input = customInput(field.input);
-    // in a form, an input whose code comes late keeps its place meanwhile; a filter's waits unseen
-    const placeholder = filter ? null : <FieldInputPlaceholder field={field} label={label} />;
+    // an input whose code comes late keeps its place meanwhile, in a form and among the filters
+    const placeholder = <FieldInputPlaceholder field={field} label={label} filter={filter} />;
     if (input) {
-        return <Suspense fallback={placeholder}>{createElement(input, { field, validate, filter, source, label })}</Suspense>;
+        return <Suspense fallback={placeholder}>{createElement(input, { field, validate, filter, source, label, defaultValue })}</Suspense>;
     }
     const type = typeOf(field);
     const Input = ((filter && type.FilterInput) || type.Input) as ComponentType<InputProps<FieldDefinition['type']>>;
@@ -44,6 +48,7 @@ export const FieldInput = ({ field, filter = false, source = field.source, label
                 validate={validate}
                 filter={filter}
                 bound={bound}
+                defaultValue={defaultValue}
                 helperText={filter ? false : field.helperText ? translate(field.helperText) : undefined}
                 placeholder={field.placeholder ? translate(field.placeholder) : undefined}
             />

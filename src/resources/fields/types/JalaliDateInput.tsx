@@ -81,7 +81,7 @@ function typedDigitsAsAscii(root: HTMLElement | null) {
  * names and digits, typed or picked. The form value is what the API takes: `YYYY-MM-DD` for a
  * date, ISO 8601 for a datetime; a range filter's `to` end of a datetime is the day's last second.
  */
-const JalaliDateInput = ({ field, source, label, validate, helperText, filter, bound, kind }: Props) => {
+const JalaliDateInput = ({ field, source, label, validate, helperText, filter, bound, kind, defaultValue }: Props) => {
     const translate = useTranslate();
     const resource = useResourceContext();
     const toPicker = kind === 'date' || filter ? apiDateToPicker : apiDateTimeToPicker;
@@ -92,6 +92,7 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
     const { field: input, fieldState, isRequired } = useInput({
         source,
         validate,
+        defaultValue,
         format: (value: unknown) => (value === INVALID_DATE ? INVALID : toPicker(value)),
         parse: (date: Date | null) => {
             if (date === null) return filter ? undefined : null;

@@ -23,6 +23,11 @@ export interface InputProps<K extends FieldType> {
     filter?: boolean;
     /** which end of a range filter this input is */
     bound?: 'from' | 'to';
+    /**
+     * in a filter, the list's value for it: an input whose code comes late mounts after the filter
+     * form took the list's values, and starts from this one (react-admin's `useInput` `defaultValue`)
+     */
+    defaultValue?: unknown;
 }
 
 /** One list filter a field offers: its query parameter and its label. */

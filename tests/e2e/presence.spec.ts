@@ -173,6 +173,9 @@ test('presence: simulated colleagues from the developer panel, light and dark, a
     await page.getByTestId('decision-buttons').waitFor({ timeout: 45_000 });
     const channel = `presence-receipt.${id}`;
     await expect.poll(() => page.evaluate(() => window.__zarMockLive?.presence.channels())).toEqual([channel]);
+    // where the decisions are while the admin is alone on the record
+    const decisions = page.getByTestId('decision-buttons');
+    const alone = await decisions.boundingBox();
 
     // the developer panel puts Maryam on the record, and sets her state
     await page.getByRole('button', { name: 'پنل توسعه‌دهنده (سرور آزمایشی)' }).click();
@@ -187,8 +190,17 @@ test('presence: simulated colleagues from the developer panel, light and dark, a
     await page.evaluate(value => window.__zarMockLive?.presence.place(value, '9003', 'deciding'), channel);
     await expect(member(page, '9002')).toHaveAttribute('data-state', 'editing');
     await expect(member(page, '9003')).toHaveAttribute('data-state', 'deciding');
+    // three colleagues arrived: the decisions did not move (a press on one stays on it), and the
+    // one deciding is named first
+    expect(await decisions.boundingBox(), 'the decisions stay where they were').toEqual(alone);
+    await expect(page.locator('[data-testid^="presence-member-"]').first()).toHaveAttribute('data-state', 'deciding');
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    // a phone's line shows the one deciding and counts the others; a screen reader hears all three
+    const phone = testInfo.project.name !== 'wide';
+    if (phone) await expect(page.getByTestId('presence-more')).toHaveText('+۲');
+    else await expect(page.getByTestId('presence-more')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'همکاران روی این رکورد:' }).getByRole('listitem')).toHaveCount(3);
     await animationsDone(page);
     const scheme = testInfo.project.name === 'phone-dark' ? 'dark' : 'light';
     await pageShot(`presence-colleagues-${testInfo.project.name}-${scheme}`);

@@ -216,6 +216,28 @@ test('staff: a staff member created with a mobile typed as people type it, acces
     expect(body.permissions).toEqual(expect.arrayContaining([{ resource: 'receipt', action: 'approve', max_amount: 5_000_000 }]));
 });
 
+test('staff: the form shows whole once its checklists’ code is here: nothing moves under Save after it shows', async ({ page }) => {
+    // the accesses checklist's code is held: the form waits for it, with the page's loading state
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/AccessesInput-[^/]+\.js$/, async route => {
+        await held;
+        await route.continue();
+    });
+    await signedIn(page);
+    await page.goto('/staff/create');
+    await expect(page.getByText('در حال بارگذاری', { exact: true })).toBeVisible({ timeout: LOAD });
+    await expect(page.locator('input[name="name"]')).toHaveCount(0);
+
+    release();
+    const save = page.getByRole('button', { name: 'ذخیره' });
+    await save.waitFor({ timeout: LOAD });
+    const first = await save.boundingBox();
+    await expect(page.getByTestId('staff-accesses').getByRole('checkbox', { name: 'فیش‌ها' })).toBeVisible();
+    await expect(page.getByTestId('staff-permissions')).toBeVisible();
+    expect(await save.boundingBox(), 'Save is where it first showed').toEqual(first);
+});
+
 test('approvals: approval.requested alone reads /admin/me again, where the approvals badge’s count comes from, and tells the admin in a short toast', async ({ page }) => {
     test.setTimeout(90_000);
     await signedIn(page);

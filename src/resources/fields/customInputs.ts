@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import type { CustomInputProps, FieldDefinition } from '../types';
 
@@ -32,3 +32,27 @@ export const customInput = (name: string | undefined): PreloadableComponent<Comp
  */
 export const preloadCustomInputs = (fields: readonly FieldDefinition[]): Promise<unknown> =>
     Promise.all(fields.map(field => customInput(field.input)?.preload()));
+
+/** The custom inputs whose code is here, and what a form waits on for the others. */
+const arrived = new Set<string>();
+const waits = new Map<string, Promise<unknown>>();
+
+/**
+ * A form that shows custom inputs shows once their code is here (it suspends until then: the
+ * page's loading state stays a moment longer), so that it appears whole. An input's placeholder
+ * keeps a one-line place; a custom input is often much taller (the staff's accesses checklist,
+ * the permissions table), and arriving after the form it would push the fields below it and the
+ * Save button down. A chunk that fails to load lets the form show: the input then shows its own
+ * error in its place.
+ */
+export function useCustomInputsArrived(fields: readonly FieldDefinition[]): void {
+    const names = [...new Set(fields.map(field => field.input).filter((name): name is string => customInput(name) !== undefined))].sort();
+    if (names.every(name => arrived.has(name))) return;
+    const key = names.join(',');
+    let wait = waits.get(key);
+    if (!wait) {
+        wait = Promise.all(names.map(name => customInput(name)!.preload().then(() => arrived.add(name)))).catch(() => undefined);
+        waits.set(key, wait);
+    }
+    use(wait);
+}

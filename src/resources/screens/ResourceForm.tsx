@@ -2,6 +2,7 @@ import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
 import { useAbilities } from '../abilities';
 import { EditFormConflict, usePinnedRecord } from '../conflicts';
 import { DraftKeeper, draftKey } from '../drafts';
+import { useCustomInputsArrived } from '../fields/customInputs';
 import { FieldInput } from '../fields/FieldInput';
 import type { ResourceDefinition } from '../types';
 import { SaveRefusalAlert, useSaveRefusal } from './saveRefusal';
@@ -19,6 +20,8 @@ export const ResourceForm = ({ definition, edit = false }: { definition: Resourc
         notify(error);
     };
     const inputs = definition.fields.filter(field => field.form !== false);
+    // a tall custom input arriving late would push the form down: the form waits for them
+    useCustomInputsArrived(inputs);
     return (
         <SimpleForm
             record={record}

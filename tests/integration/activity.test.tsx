@@ -45,6 +45,23 @@ describe('the record’s timeline', () => {
         expect(within(entries[0]).getByRole('time')).toHaveAttribute('dateTime', decided.created_at);
     });
 
+    it('reads the history while the record itself is read, and once', async () => {
+        const bank = store.get('bank')!.all()[0];
+        let release = () => {};
+        const held = new Promise<void>(resolve => (release = resolve));
+        // the record's answer waits; returning nothing hands the request on to the mock
+        server.use(http.get('*/admin/bank/:id', async () => void (await held)));
+        renderScreen(`/bank/${bank.id}/show`);
+        await waitFor(() => expect(calls('GET', '/admin/activity')).toHaveLength(1), { timeout: 15_000 });
+        expect(Object.fromEntries(calls('GET', '/admin/activity')[0].query)).toMatchObject({ subject_type: 'bank', subject_id: String(bank.id) });
+        expect(screen.queryByTestId('record-timeline'), 'nothing of the history shows before its record').toBeNull();
+        release();
+        const section = await timeline();
+        expect(await within(section).findAllByTestId('activity-entry')).not.toHaveLength(0);
+        expect(screen.getByText(String(bank.account_name))).toBeInTheDocument();
+        expect(calls('GET', '/admin/activity'), 'the history read beside the record is the one shown').toHaveLength(1);
+    });
+
     it('shows an edit as each field’s old → new value, as its type shows it', async () => {
         const bank = store.get('bank')!.all()[0];
         const before = { ...bank };

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CircularProgress, Divider, Typography } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
-import { useInfiniteGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useInfiniteGetList, useParams, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../types';
 import { ActivityEntryView } from './ActivityEntry';
 import { isUnavailableAnswer, markUnavailable, useAvailable } from '../availability';
@@ -17,22 +17,37 @@ export const TIMELINE_PAGE = 10;
  * saves and decisions, another admin's, a live event's refresh). A 403 or 404 hides it; any other
  * failure says so in place, with a way to try again (never a toast: the page around it is fine).
  */
-const Timeline = ({ definition, record, framed }: { definition: ResourceDefinition; record: RaRecord; framed: boolean }) => {
-    const translate = useTranslate();
-    const headingId = useId();
-    const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useInfiniteGetList<ActivityEntry & RaRecord>(
+/**
+ * The history's pages of a record: one query whether it was started from the record's address
+ * (before the record is read) or from the record itself, as the id is written as text in both.
+ */
+const useHistory = (resource: string, id: Identifier, refetchOnMount = true) =>
+    useInfiniteGetList<ActivityEntry & RaRecord>(
         'activity',
         {
             pagination: { page: 1, perPage: TIMELINE_PAGE },
             sort: { field: '', order: 'DESC' },
-            filter: { subject_type: definition.name, subject_id: record.id },
+            filter: { subject_type: resource, subject_id: String(id) },
         },
         {
             // a 403 or 404 on `/admin/activity`: the timeline simply does not show (../availability.ts)
             retry: (count, failure) => !isUnavailableAnswer(failure) && count < 2,
             onError: failure => void markUnavailable('activity', failure),
+            refetchOnMount,
         }
     );
+
+/** Reads the history while the record itself is read, so both arrive together; draws nothing. */
+const EarlyHistory = ({ resource, id }: { resource: string; id: Identifier }) => {
+    useHistory(resource, id);
+    return null;
+};
+
+/** `readEarly`: the history was read while the record was (`EarlyHistory`): not read again as the timeline shows. */
+const Timeline = ({ definition, record, framed, readEarly }: { definition: ResourceDefinition; record: RaRecord; framed: boolean; readEarly: boolean }) => {
+    const translate = useTranslate();
+    const headingId = useId();
+    const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useHistory(definition.name, record.id, !readEarly);
     // the record as first shown: a later one (saved, decided, refreshed) means new history
     const shown = useRef(record);
     useEffect(() => {
@@ -95,13 +110,18 @@ const Timeline = ({ definition, record, framed }: { definition: ResourceDefiniti
 
 /**
  * The timeline of the page's record, or nothing: before the record is read, and on a server
- * without an activity log. `framed` gives it a card of its own (a page made of cards).
+ * without an activity log. `framed` gives it a card of its own (a page made of cards). While the
+ * record is read, its history is read beside it (by the id in the page's address).
  */
 const RecordTimeline = ({ definition, framed = false }: { definition: ResourceDefinition; framed?: boolean }) => {
     const record = useRecordContext();
+    const { id } = useParams<{ id?: string }>();
     const available = useAvailable('activity');
-    if (!record || !available) return null;
-    return <Timeline definition={definition} record={record} framed={framed} />;
+    // a record already at hand (read before) shows its timeline at once, which reads its history afresh
+    const [readEarly] = useState(() => !record && id !== undefined);
+    if (!available) return null;
+    if (!record) return id === undefined ? null : <EarlyHistory resource={definition.name} id={id} />;
+    return <Timeline definition={definition} record={record} framed={framed} readEarly={readEarly} />;
 };
 
 export default RecordTimeline;

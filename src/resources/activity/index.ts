@@ -1,4 +1,3 @@
-import { createElement, lazy, Suspense } from 'react';
 import { ACTIVITY_EVENT } from '../../domain/statuses';
 import { choicesOf } from '../fields/common';
 import type { ResourceDefinition } from '../types';
@@ -8,7 +7,8 @@ import type { ResourceDefinition } from '../types';
  * record, when. Not a resource of the registry's list: it has no records of its own to create or
  * decide, and its `subject_type` choices are the registry's resources, so the registry builds it
  * with `activityDefinition(definitions)`. Its page (`/activity`, menu id `activity`) and the
- * record pages' timeline (`RecordTimeline`) are lazy.
+ * record pages' timeline (`./RecordTimeline`, imported from its own file by the show screens, so
+ * that it comes with their code and never into the first load) are lazy.
  *
  * API fields: `id`, `event` (created, updated, decided, deleted), `description`, `subject_type`
  * (a resource name), `subject_id`, `causer` ({ id, name } or null), `properties` ({ attributes,
@@ -39,13 +39,3 @@ export const activityDefinition = (resources: ResourceDefinition[]): ResourceDef
     ],
     screens: { list: 'ActivityPage' },
 });
-
-const LazyTimeline = lazy(() => import('./RecordTimeline'));
-
-/**
- * A record's history, for its show page (inside react-admin's <Show>, whose record it reads): its
- * code loads with the first record page that shows it, never at the admin's first load; until
- * then, and on a server without an activity log, nothing shows. `framed`: in a card of its own.
- */
-export const RecordTimeline = (props: { definition: ResourceDefinition; framed?: boolean }) =>
-    createElement(Suspense, { fallback: null }, createElement(LazyTimeline, props));

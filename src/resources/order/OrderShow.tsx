@@ -1,5 +1,5 @@
 import { Show } from 'react-admin';
-import { RecordTimeline } from '../activity';
+import RecordTimeline from '../activity/RecordTimeline';
 import { RecordLayout } from '../screens/RecordLayout';
 import type { ScreenProps } from '../types';
 import { OrderDecisionSection } from './OrderDecisionSection';

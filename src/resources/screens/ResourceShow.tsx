@@ -1,5 +1,5 @@
 import { EditButton, Show, TopToolbar, useRecordContext, useResourceDefinition } from 'react-admin';
-import { RecordTimeline } from '../activity';
+import RecordTimeline from '../activity/RecordTimeline';
 import { DecisionPanel, pendingApprovalOf } from '../decisions';
 import { typeOf } from '../fields/types';
 import type { ScreenProps } from '../types';

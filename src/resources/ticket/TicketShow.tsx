@@ -2,7 +2,7 @@ import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime, persianDigits } from '../../i18n/format';
 import { useAbilities } from '../abilities';
-import { RecordTimeline } from '../activity';
+import RecordTimeline from '../activity/RecordTimeline';
 import { DecisionButtons } from '../decisions';
 import { FieldValue } from '../fields/FieldValue';
 import { RecordLayout } from '../screens/RecordLayout';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading, ReferenceField, Show, TextField, useRecordContext } from 'react-admin';
 import { useCanOpen } from '../../access/useCanOpen';
 import { persianDigits } from '../../i18n/format';
-import { RecordTimeline } from '../activity';
+import RecordTimeline from '../activity/RecordTimeline';
 import { useDefinitionOf } from '../definitionsContext';
 import type { PageTab } from '../relations';
 import { RecordLayout } from '../screens/RecordLayout';

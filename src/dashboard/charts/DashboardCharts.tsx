@@ -4,14 +4,14 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import { LineChart } from '@mui/x-charts/LineChart';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatNumber, LOCALE, persianDigits } from '../../i18n/format';
+import { atFirstUse, formatNumber, LOCALE, persianDigits } from '../../i18n/format';
 import type { Point } from '../sessionSeries';
 import '../../i18n/lazy/dashboard';
 
 /** Vazirmatn's tall glyph boxes need more room under the axis than the default, or labels are cut away. */
 const AXIS_HEIGHT = 40;
 
-const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
 
 const ChartCard = ({ title, children, testId, figure }: { title: string; children: ReactNode; testId: string; figure?: ReactNode }) => (
     <Card sx={{ height: '100%' }} data-testid={testId}>
@@ -49,7 +49,7 @@ const SeriesChart = ({ points, label, colour }: { points: readonly Point[]; labe
             {
                 data: points.map(point => new Date(point.at)),
                 scaleType: 'time',
-                valueFormatter: (value: Date) => clock.format(value),
+                valueFormatter: (value: Date) => clock().format(value),
                 tickNumber: 4,
                 height: AXIS_HEIGHT,
             },

@@ -1,5 +1,5 @@
 import { ACTIVITY_EVENT } from '../../domain/statuses';
-import { formatDateTime } from '../../i18n/format';
+import { atFirstUse, formatDateTime } from '../../i18n/format';
 import { relativeTime } from '../../realtime/orders/relativeTime';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
 
@@ -247,7 +247,9 @@ function readable(parts: DiffPart[]): DiffPart[] {
     return out;
 }
 
-const tehranDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' });
+const tehranDay = atFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }));
+/** Longer ago than any day lasts (a day with a clock change included): not today, with no formatter asked. */
+const LONGER_THAN_A_DAY_MS = 25 * 60 * 60 * 1000;
 
 /**
  * When an entry happened, as the timeline says it: "۵ دقیقه پیش" for today (in Tehran), the
@@ -257,7 +259,7 @@ export function whenOf(createdAt: string, now: number): { text: string; full: st
     const time = Date.parse(createdAt);
     if (Number.isNaN(time)) return { text: '', full: '' };
     const full = formatDateTime(time);
-    const today = tehranDay.format(now) === tehranDay.format(time) && time <= now + 60_000;
+    const today = now - time < LONGER_THAN_A_DAY_MS && tehranDay().format(now) === tehranDay().format(time) && time <= now + 60_000;
     return { text: today ? relativeTime(time, now) : full, full };
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, LOCALE } from '../../i18n/format';
+import { atFirstUse, formatDate, formatDateTime, formatNumber, LOCALE } from '../../i18n/format';
 import type { FieldDefinition } from '../types';
 import type { DraftValues } from './store';
 
@@ -41,8 +41,8 @@ export function draftLines(values: DraftValues, fields: readonly FieldDefinition
         });
 }
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const timeFormat = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }));
+const relative = atFirstUse(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 
 const sameDay = (a: Date, b: Date) =>
     a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -55,6 +55,6 @@ export function draftTime(savedAt: number, now = Date.now()): string {
     const saved = new Date(savedAt);
     if (!sameDay(saved, new Date(now))) return formatDateTime(saved);
     const minutes = Math.max(0, Math.round((now - savedAt) / 60_000));
-    const ago = minutes < 1 ? 'همین حالا' : minutes < 60 ? relative.format(-minutes, 'minute') : relative.format(-Math.round(minutes / 60), 'hour');
-    return `امروز ساعت ${timeFormat.format(saved)} (${ago})`;
+    const ago = minutes < 1 ? 'همین حالا' : minutes < 60 ? relative().format(-minutes, 'minute') : relative().format(-Math.round(minutes / 60), 'hour');
+    return `امروز ساعت ${timeFormat().format(saved)} (${ago})`;
 }

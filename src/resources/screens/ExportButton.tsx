@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, ButtonGroup, LinearProgress, Menu, MenuItem, Snackbar } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/format';
+import { atFirstUse, formatNumber } from '../../i18n/format';
 import { useDefinitionOf } from '../definitionsContext';
 import { representation } from '../representation';
 import type { ResourceDefinition } from '../types';
@@ -22,7 +22,7 @@ const MIME: Record<ExportFormat, string> = {
     csv: 'text/csv;charset=utf-8',
 };
 
-const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const jalaliDay = atFirstUse(() => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
  * File names: the resource's Persian plural and today's Jalali date (`فیش ها ۱۴۰۵-۰۸-۲۵.xlsx`).
@@ -30,7 +30,7 @@ const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric
  * written as a space.
  */
 export function exportFileName(definition: ResourceDefinition, format: ExportFormat, now = new Date()): string {
-    const parts = Object.fromEntries(jalaliDay.formatToParts(now).map(part => [part.type, part.value]));
+    const parts = Object.fromEntries(jalaliDay().formatToParts(now).map(part => [part.type, part.value]));
     return `${definition.label.many.replace(/\u200c/g, ' ')} ${parts.year}-${parts.month}-${parts.day}.${format}`;
 }
 

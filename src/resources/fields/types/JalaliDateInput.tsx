@@ -6,7 +6,7 @@ import { faIR } from '@mui/x-date-pickers/locales';
 import RtlProvider from '@mui/system/RtlProvider';
 import Box from '@mui/material/Box';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { asciiDigits, persianDigits } from '../../../i18n/format';
+import { asciiDigits, atFirstUse, persianDigits } from '../../../i18n/format';
 import type { FieldType } from '../../types';
 import {
     apiDateTimeToPicker,
@@ -52,7 +52,7 @@ export class PersianDigitsAdapter extends AdapterDateFnsJalali {
     }
 }
 
-const weekdayInitial = new Intl.DateTimeFormat('fa-IR', { weekday: 'narrow' });
+const weekdayInitial = atFirstUse(() => new Intl.DateTimeFormat('fa-IR', { weekday: 'narrow' }));
 
 /** One Invalid Date, so the picker keeps what was half-typed across renders. */
 const INVALID = new Date(Number.NaN);
@@ -108,7 +108,7 @@ const JalaliDateInput = ({ field, source, label, validate, helperText, filter, b
             <LocalizationProvider dateAdapter={PersianDigitsAdapter} localeText={localeText}>
                 <Box component="span" ref={typedDigitsAsAscii} sx={{ display: 'contents' }}>
                 <Picker
-                    dayOfWeekFormatter={(date: Date) => weekdayInitial.format(date)}
+                    dayOfWeekFormatter={(date: Date) => weekdayInitial().format(date)}
                     value={(input.value as Date | null) ?? null}
                     onChange={value => input.onChange(value)}
                     inputRef={input.ref}

@@ -25,7 +25,6 @@ import { ActivityEntryView, CauserAvatar, EntryDetails, useCauserName, useHeadli
 import { isUnavailableAnswer } from '../availability';
 import { UnavailableNotice } from '../screens/UnavailableNotice';
 import { rememberCausers } from './colleagues';
-import { StaffPicker } from './StaffPicker';
 import type { ActivityEntry } from './entries';
 import '../../i18n/lazy/activity';
 
@@ -112,10 +111,12 @@ const field = (definition: ResourceDefinition, source: string) => definition.fie
 /** The filters: the staff member (`causer_id`), the resource (`subject_type`), a Jalali from–to range of days. */
 function filtersOf(definition: ResourceDefinition, label: (key: string) => string) {
     const resource: FieldDefinition = { ...field(definition, 'subject_type'), label: label('resource') };
+    // the staff member: the custom input the approvals' maker filter uses too, loaded by its name
+    const causer: FieldDefinition = { source: 'causer_id', type: 'number', label: label('causer'), input: 'StaffPicker' };
     const from: FieldDefinition = { source: 'from', type: 'date', label: label('from') };
     const to: FieldDefinition = { source: 'to', type: 'date', label: label('to') };
     return [
-        <StaffPicker key="causer_id" source="causer_id" label={label('causer')} alwaysOn />,
+        <FieldInput key="causer_id" field={causer} label={causer.label} filter alwaysOn />,
         <FieldInput key="subject_type" field={resource} label={resource.label} filter alwaysOn />,
         <FieldInput key="from" field={from} label={from.label} filter bound="from" alwaysOn />,
         <FieldInput key="to" field={to} label={to.label} filter bound="to" alwaysOn />,

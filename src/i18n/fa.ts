@@ -72,6 +72,7 @@ export const appMessages = {
         },
         live: {
             connected: 'متصل',
+            connecting: 'در حال اتصال',
             disconnected: 'قطع',
             connection_error: 'خطا در اتصال به سرور، لطفاً اینترنت خود را بررسی کنید',
             retry: 'تلاش دوباره',

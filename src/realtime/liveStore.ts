@@ -12,8 +12,16 @@ export interface LiveState {
     todayVector: number | null;
     notices: Readonly<Record<string, number>>;
     connection: ConnectionState;
+    /**
+     * the connection is being made for the first time in this session: not connected yet, and
+     * nothing has gone wrong either (a connection lost or refused later is not "starting")
+     */
+    connectionStarting: boolean;
     panelOpen: boolean;
 }
+
+/** The states pusher-js is in before its connection is made (and `idle`, before the session starts it). */
+const BEFORE_CONNECTED: readonly ConnectionState[] = ['idle', 'initialized', 'connecting'];
 
 /** Events taken, and those dropped as malformed or duplicate: for diagnostics, not in any reader's state. */
 export interface LiveStats {
@@ -61,6 +69,8 @@ export class LiveStore {
     /** how many menus `notices` counts */
     private noticeKeys = 0;
     private connection: ConnectionState = 'idle';
+    /** whether the connection has been made or has failed since the session began */
+    private connectionSettled = false;
     private panelOpen = false;
     private readonly counts: LiveStats = { events: 0, malformed: 0, duplicates: 0 };
 
@@ -83,6 +93,7 @@ export class LiveStore {
             todayVector: this.todayVector,
             notices: this.notices,
             connection: this.connection,
+            connectionStarting: !this.connectionSettled,
             panelOpen: this.panelOpen,
         };
         return this.snapshot;
@@ -132,6 +143,7 @@ export class LiveStore {
         this.notices = NO_NOTICES;
         this.noticeKeys = 0;
         this.connection = 'idle';
+        this.connectionSettled = false;
         this.panelOpen = false;
         this.counts.events = this.counts.malformed = this.counts.duplicates = 0;
         this.changed();
@@ -217,6 +229,7 @@ export class LiveStore {
     setConnection(connection: ConnectionState): void {
         if (connection === this.connection) return;
         this.connection = connection;
+        if (!BEFORE_CONNECTED.includes(connection)) this.connectionSettled = true;
         this.changed();
     }
 

@@ -32,13 +32,40 @@ afterEach(() => {
 });
 
 describe('connection state', () => {
-    it('shows connected or disconnected in the top bar', async () => {
+    it('shows connecting while the first connection is made, then connected, and disconnected once lost, retries included', async () => {
         render(<Shell />);
         await flush();
-        expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected');
+        const status = () => screen.getByTestId('connection-status');
+        // before the live layer starts (it waits for the first screen), and while pusher-js connects
+        expect(status()).toHaveAttribute('data-state', 'connecting');
+        expect(status()).toHaveAccessibleName('در حال اتصال');
+        act(() => liveStore.setConnection('connecting'));
+        await flush();
+        expect(status()).toHaveAttribute('data-state', 'connecting');
         act(() => liveStore.setConnection('connected'));
         await flush();
-        expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected');
+        expect(status()).toHaveAttribute('data-state', 'connected');
+        expect(status()).toHaveAccessibleName('متصل');
+        // lost: pusher-js trying again is not a first connection
+        for (const state of ['connecting', 'unavailable', 'connecting'] as const) {
+            act(() => liveStore.setConnection(state));
+            await flush();
+            expect(status(), state).toHaveAttribute('data-state', 'disconnected');
+            expect(status()).toHaveAccessibleName('قطع');
+        }
+        // a new session (signed out and in again) connects afresh
+        act(() => liveStore.reset());
+        await flush();
+        expect(status()).toHaveAttribute('data-state', 'connecting');
+    });
+
+    it('shows disconnected, not connecting, when the first connection cannot be made', async () => {
+        render(<Shell />);
+        await flush();
+        act(() => liveStore.setConnection('connecting'));
+        act(() => liveStore.setConnection('unavailable'));
+        await flush();
+        expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'disconnected');
     });
 
     it('shows the banner 300 ms after the channel reports unavailable, and clears it on reconnect', async () => {

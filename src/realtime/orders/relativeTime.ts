@@ -18,10 +18,11 @@ export function relativeTime(time: string | number | Date, now: number): string 
     const then = time instanceof Date ? time.getTime() : typeof time === 'number' ? time : Date.parse(time);
     if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
     const seconds = Math.max(0, Math.floor((now - then) / 1000));
-    if (seconds < MINUTE) return relativeFormat().format(0, 'second');
-    if (seconds < HOUR) return relativeFormat().format(-Math.floor(seconds / MINUTE), 'minute');
-    if (seconds < DAY) return relativeFormat().format(-Math.floor(seconds / HOUR), 'hour');
-    if (seconds < MONTH) return relativeFormat().format(-Math.floor(seconds / DAY), 'day');
-    if (seconds < YEAR) return relativeFormat().format(-Math.floor(seconds / MONTH), 'month');
-    return relativeFormat().format(-Math.floor(seconds / YEAR), 'year');
+    const format = relativeFormat();
+    if (seconds < MINUTE) return format.format(0, 'second');
+    if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
+    if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
+    if (seconds < MONTH) return format.format(-Math.floor(seconds / DAY), 'day');
+    if (seconds < YEAR) return format.format(-Math.floor(seconds / MONTH), 'month');
+    return format.format(-Math.floor(seconds / YEAR), 'year');
 }

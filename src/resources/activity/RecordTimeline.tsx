@@ -12,12 +12,6 @@ import '../../i18n/lazy/activity';
 export const TIMELINE_PAGE = 10;
 
 /**
- * The record's history on its page: `GET /admin/activity?subject_type={resource}&subject_id={id}`,
- * newest first, a page at a time. It is read again whenever the record changes (the page's own
- * saves and decisions, another admin's, a live event's refresh). A 403 or 404 hides it; any other
- * failure says so in place, with a way to try again (never a toast: the page around it is fine).
- */
-/**
  * The history's pages of a record: one query whether it was started from the record's address
  * (before the record is read) or from the record itself, as the id is written as text in both.
  */
@@ -43,7 +37,14 @@ const EarlyHistory = ({ resource, id }: { resource: string; id: Identifier }) =>
     return null;
 };
 
-/** `readEarly`: the history was read while the record was (`EarlyHistory`): not read again as the timeline shows. */
+/**
+ * The record's history on its page: `GET /admin/activity?subject_type={resource}&subject_id={id}`,
+ * newest first, a page at a time. It is read again whenever the record changes (the page's own
+ * saves and decisions, another admin's, a live event's refresh). A 403 or 404 hides it; any other
+ * failure says so in place, with a way to try again (never a toast: the page around it is fine).
+ * `readEarly`: the history was read while the record was (`EarlyHistory`), so it is not read
+ * again as the timeline shows.
+ */
 const Timeline = ({ definition, record, framed, readEarly }: { definition: ResourceDefinition; record: RaRecord; framed: boolean; readEarly: boolean }) => {
     const translate = useTranslate();
     const headingId = useId();

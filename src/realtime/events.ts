@@ -60,7 +60,8 @@ export interface ApprovalEvent {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+/** A JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The `data` of a payload `{ data: … }`. */
 export function dataOf(payload: unknown): unknown {
@@ -91,7 +92,7 @@ const PRODUCT_UNITS = ['gram', 'mithqal', 'piece'];
  * order waits) cost the pipeline about a fifth of its time per event inside pusher-js. Fields the
  * type does not name stay on the object and are never read.
  */
-function isKeptAsIs(data: Json, product: Json, user: Json, quantity: number, original: number, total: number, created: string | null) {
+function isKeptAsIs(data: Json, product: Json, user: Json, quantity: number, original: number, total: number, created: string | null, readTime: string | undefined) {
     const { note } = data;
     return (
         quantity === data.quantity &&
@@ -103,12 +104,20 @@ function isKeptAsIs(data: Json, product: Json, user: Json, quantity: number, ori
         (note === null || typeof note === 'string') &&
         (user.image === null || typeof user.image === 'string') &&
         (product.unit === undefined || PRODUCT_UNITS.includes(product.unit as string)) &&
-        created !== null &&
-        !Number.isNaN(timeOfText(created))
+        isReadable(created, readTime)
     );
 }
 
-export function parseOrder(data: unknown): LiveOrder | null {
+/** Whether an order's `created_at` is a time: known when it is the text already read for that order. */
+const isReadable = (created: string | null, readTime: string | undefined): created is string =>
+    created !== null && (created === readTime || !Number.isNaN(timeOfText(created)));
+
+/**
+ * An order's payload, validated (null when malformed). `known` is the same order as it was last
+ * taken, when there is one (a decision of a pending order): its `created_at` has been read, so
+ * the same text is not read again (reading it is the largest part of an order event's own work).
+ */
+export function parseOrder(data: unknown, known?: LiveOrder): LiveOrder | null {
     if (!isObject(data) || !isObject(data.product) || !isObject(data.user)) return null;
     const orderId = id(data.id);
     const quantity = number(data.quantity);
@@ -121,7 +130,8 @@ export function parseOrder(data: unknown): LiveOrder | null {
     if (title === null || name === null || !status) return null;
     if (data.side_enum !== 'buy' && data.side_enum !== 'sell') return null;
     const created = text(data.created_at);
-    if (isKeptAsIs(data, data.product, data.user, quantity, original, total, created)) return data as unknown as LiveOrder;
+    const readTime = known?.id === orderId ? known.created_at : undefined;
+    if (isKeptAsIs(data, data.product, data.user, quantity, original, total, created, readTime)) return data as unknown as LiveOrder;
     return {
         id: orderId,
         side: text(data.side) ?? '',
@@ -135,7 +145,7 @@ export function parseOrder(data: unknown): LiveOrder | null {
         status: text(data.status) ?? '',
         status_enum: status,
         ask_auto_order: data.ask_auto_order === true || data.ask_auto_order === 1,
-        created_at: created && !Number.isNaN(timeOfText(created)) ? created : new Date().toISOString(),
+        created_at: isReadable(created, readTime) ? created : new Date().toISOString(),
         ...(typeof data.updated_at === 'string' && data.updated_at ? { updated_at: data.updated_at } : {}),
     };
 }

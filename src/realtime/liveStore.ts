@@ -66,8 +66,9 @@ export class LiveStore {
     private goldPrice: number | null = null;
     private todayVector: number | null = null;
     private notices: Readonly<Record<string, number>> = NO_NOTICES;
-    /** how many menus `notices` counts */
-    private noticeKeys = 0;
+    /** the menus `notices` counts, in its order, and their counts: the next counts are compared with them by position */
+    private noticeMenus: string[] = [];
+    private noticeCounts: number[] = [];
     private connection: ConnectionState = 'idle';
     /** whether the connection has been made or has failed since the session began */
     private connectionSettled = false;
@@ -141,7 +142,8 @@ export class LiveStore {
         this.goldPrice = null;
         this.todayVector = null;
         this.notices = NO_NOTICES;
-        this.noticeKeys = 0;
+        this.noticeMenus = [];
+        this.noticeCounts = [];
         this.connection = 'idle';
         this.connectionSettled = false;
         this.panelOpen = false;
@@ -202,28 +204,62 @@ export class LiveStore {
 
     setNotices(notices: Record<string, number>, { merge = true } = {}): void {
         if (!merge) {
-            this.notices = notices;
-            this.noticeKeys = Object.keys(notices).length;
+            this.keepNotices(notices);
             this.changedLater();
             return;
         }
-        // nothing is made when no count changed; when the counts name exactly the menus known
-        // (the server sends them all, nearly always), they are the new counts as they came;
-        // otherwise they are merged into a copy
+        // nearly always the counts name the menus known, in the same order (the server sends them
+        // all): compared by position, without looking each menu up by name in the counts held;
+        // then nothing is made when no count changed, and the counts as they came are the new ones
+        const menus = this.noticeMenus;
+        const counts = this.noticeCounts;
+        let index = 0;
         let changed = false;
+        let sameMenus = true;
+        for (const menu in notices) {
+            if (menu !== menus[index]) {
+                sameMenus = false;
+                break;
+            }
+            const count = notices[menu];
+            if (count !== counts[index]) {
+                changed = true;
+                counts[index] = count;
+            }
+            index++;
+        }
+        if (sameMenus && index === menus.length) {
+            if (!changed) return;
+            this.notices = notices;
+            this.changedLater();
+            return;
+        }
+        // other menus, or another order: merged into a copy, unless they name exactly the menus known
         let known = 0;
         let keys = 0;
-        for (const key in notices) {
-            const current = this.notices[key];
+        changed = false;
+        for (const menu in notices) {
+            const current = this.notices[menu];
             keys++;
             if (typeof current === 'number') known++;
-            if (current !== notices[key]) changed = true;
+            if (current !== notices[menu]) changed = true;
         }
-        if (!changed) return;
-        const same = keys === known && known === this.noticeKeys;
-        this.notices = same ? notices : { ...this.notices, ...notices };
-        if (!same) this.noticeKeys = Object.keys(this.notices).length;
+        const same = keys === known && known === menus.length;
+        if (!changed) {
+            // the same counts in another order: kept in this order, which the next counts will likely have
+            if (same) this.keepNotices(notices);
+            return;
+        }
+        // (the counts by position are read again from what is kept: the loop by position may have changed some)
+        this.keepNotices(same ? notices : { ...this.notices, ...notices });
         this.changedLater();
+    }
+
+    /** Keeps the menus' counts, and their menus and counts by position. */
+    private keepNotices(notices: Readonly<Record<string, number>>): void {
+        this.notices = notices;
+        this.noticeMenus = Object.keys(notices);
+        this.noticeCounts = this.noticeMenus.map(menu => notices[menu]);
     }
 
     setConnection(connection: ConnectionState): void {

@@ -15,7 +15,7 @@ export async function fetchPendingOrders(): Promise<LiveOrder[]> {
         sort: { field: 'created_at', order: 'DESC' },
         filter: { status_enum: 'pending' },
     });
-    return rows.map(parseOrder).filter((order): order is LiveOrder => order?.status_enum === 'pending');
+    return rows.map(row => parseOrder(row)).filter((order): order is LiveOrder => order?.status_enum === 'pending');
 }
 
 /**

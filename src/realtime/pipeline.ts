@@ -1,6 +1,7 @@
 import { RecentIds } from './dedupe';
 import {
     dataOf,
+    isObject,
     parseApprovalDecided,
     parseApprovalRequested,
     parseGoldPrice,
@@ -64,7 +65,8 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
             return true;
         },
         'order.updated': data => {
-            const order = parseOrder(data);
+            // a decision is nearly always of an order in the list, whose time has been read
+            const order = parseOrder(data, isObject(data) ? store.getOrder(data.id as LiveOrder['id']) : undefined);
             if (!order) return false;
             if (!firstSeen(seen.orderUpdate, order.id)) return true;
             store.putOrder(order);

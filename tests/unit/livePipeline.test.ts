@@ -67,6 +67,17 @@ describe('event validation', () => {
         expect(payload).toEqual(before);
     });
 
+    it("takes the time of an order as it was last taken when the text is the same, and reads any other", () => {
+        const known = parseOrder(order(1))!;
+        const decided = { ...order(1), status: 'تایید شده', status_enum: 'approved' };
+        expect(parseOrder(decided, known)).toBe(decided);
+        const unreadable = { ...decided, created_at: 'دیروز' };
+        expect(parseOrder(unreadable, known)!.created_at).not.toBe('دیروز');
+        // another order's time is never taken for this one's
+        const other = { ...order(2), created_at: 'دیروز' };
+        expect(parseOrder(other, { ...known, created_at: 'دیروز' })!.created_at).not.toBe('دیروز');
+    });
+
     it('gives an order with an unreadable time the time it arrived', () => {
         const parsed = parseOrder({ ...order(1), created_at: 'دیروز' });
         expect(Math.abs(Date.parse(parsed!.created_at) - Date.now())).toBeLessThan(60_000);
@@ -233,6 +244,42 @@ describe('the pipeline and the panel state', () => {
         handle('notices.updated', { data: { order: 7, ticket: 1, wallet: 0 } });
         expect(store.getState().notices).toEqual({ order: 7, receipt: 3, ticket: 1, wallet: 0 });
         expect(again).toEqual({ order: 6, receipt: 3, ticket: 1 });
+    });
+
+    it('the same menus in another order are the same counts; a change is heard whichever order the menus come in', () => {
+        const { store, handle } = setup();
+        let heard = 0;
+        store.subscribe(() => heard++);
+        handle('notices.updated', { data: { order: 7, receipt: 3, ticket: 1 } });
+        const kept = store.getState().notices;
+        // the same counts, the menus in another order: nothing changed
+        handle('notices.updated', { data: { ticket: 1, order: 7, receipt: 3 } });
+        expect(store.getState().notices).toBe(kept);
+        expect(heard).toBe(1);
+        // one count changed, before the menus' order differs from the last counts'
+        const reordered = { ticket: 2, receipt: 3, order: 7 };
+        handle('notices.updated', { data: reordered });
+        expect(store.getState().notices).toBe(reordered);
+        expect(heard).toBe(2);
+        // then in that order again: the one count that changed, and nothing when none did
+        const next = { ticket: 2, receipt: 4, order: 7 };
+        handle('notices.updated', { data: next });
+        expect(store.getState().notices).toBe(next);
+        handle('notices.updated', { data: { ticket: 2, receipt: 4, order: 7 } });
+        expect(store.getState().notices).toBe(next);
+        expect(heard).toBe(3);
+        // back to the first order, one count changed at its first menu
+        handle('notices.updated', { data: { order: 8, receipt: 4, ticket: 2 } });
+        expect({ ...store.getState().notices }).toEqual({ order: 8, receipt: 4, ticket: 2 });
+        // fewer menus than known, their count unchanged: nothing changes, nothing is copied
+        const before = store.getState().notices;
+        handle('notices.updated', { data: { receipt: 4 } });
+        expect(store.getState().notices).toBe(before);
+        expect(heard).toBe(4);
+        handle('notices.updated', { data: { receipt: 5 } });
+        expect(store.getState().notices).toEqual({ order: 8, receipt: 5, ticket: 2 });
+        expect(heard).toBe(5);
+        expect(store.stats.malformed).toBe(0);
     });
 
     it('an order with an unreadable time shows now, and an order arriving late still sorts by its time', () => {

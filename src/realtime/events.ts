@@ -60,8 +60,7 @@ export interface ApprovalEvent {
 
 type Json = Record<string, unknown>;
 
-/** A JSON object (not an array, not null). */
-export const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The `data` of a payload `{ data: … }`. */
 export function dataOf(payload: unknown): unknown {
@@ -113,11 +112,12 @@ const isReadable = (created: string | null, readTime: string | undefined): creat
     created !== null && (created === readTime || !Number.isNaN(timeOfText(created)));
 
 /**
- * An order's payload, validated (null when malformed). `known` is the same order as it was last
- * taken, when there is one (a decision of a pending order): its `created_at` has been read, so
- * the same text is not read again (reading it is the largest part of an order event's own work).
+ * An order's payload, validated (null when malformed). `taken` finds, by the payload's id, the
+ * order as it was last taken, when there is one (a decision of a pending order): its `created_at`
+ * has been read, so the same text is not read again (reading it is the largest part of an order
+ * event's own work).
  */
-export function parseOrder(data: unknown, known?: LiveOrder): LiveOrder | null {
+export function parseOrder(data: unknown, taken?: (id: LiveOrder['id']) => LiveOrder | undefined): LiveOrder | null {
     if (!isObject(data) || !isObject(data.product) || !isObject(data.user)) return null;
     const orderId = id(data.id);
     const quantity = number(data.quantity);
@@ -130,6 +130,7 @@ export function parseOrder(data: unknown, known?: LiveOrder): LiveOrder | null {
     if (title === null || name === null || !status) return null;
     if (data.side_enum !== 'buy' && data.side_enum !== 'sell') return null;
     const created = text(data.created_at);
+    const known = taken?.(orderId);
     const readTime = known?.id === orderId ? known.created_at : undefined;
     if (isKeptAsIs(data, data.product, data.user, quantity, original, total, created, readTime)) return data as unknown as LiveOrder;
     return {

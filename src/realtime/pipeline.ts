@@ -1,7 +1,6 @@
 import { RecentIds } from './dedupe';
 import {
     dataOf,
-    isObject,
     parseApprovalDecided,
     parseApprovalRequested,
     parseGoldPrice,
@@ -43,6 +42,9 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
         notification: new RecentIds(capacity),
     };
 
+    /** A pending order as the store keeps it, by id. */
+    const takenOrder = (id: LiveOrder['id']) => store.getOrder(id);
+
     /** An id already seen for this kind of event in this page session is a duplicate. */
     const firstSeen = (ids: RecentIds, key: number | string) => {
         if (ids.firstSeen(key)) return true;
@@ -66,7 +68,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
         },
         'order.updated': data => {
             // a decision is nearly always of an order in the list, whose time has been read
-            const order = parseOrder(data, isObject(data) ? store.getOrder(data.id as LiveOrder['id']) : undefined);
+            const order = parseOrder(data, takenOrder);
             if (!order) return false;
             if (!firstSeen(seen.orderUpdate, order.id)) return true;
             store.putOrder(order);

@@ -1,5 +1,6 @@
 import Pusher, { type Options } from 'pusher-js';
 import { dataProvider } from '../providers/dataProvider';
+import { session } from '../providers/session';
 import { backoff } from './backoff';
 import type { BroadcastingInfo } from './broadcastingInfo';
 import type { ConnectionState } from './liveStore';
@@ -97,7 +98,8 @@ export function openLiveConnection(
             onSubscribed(channel);
         });
         subscription.bind('pusher:subscription_error', () => {
-            if (closed) return;
+            // a 401 has ended the session: nothing to load in its place, nothing to ask again
+            if (closed || !session.getToken()) return;
             const first = !refused.has(channel);
             refused.add(channel);
             report();

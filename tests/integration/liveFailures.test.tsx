@@ -5,7 +5,7 @@ import { currentAdmin } from '../../src/providers/currentAdmin';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { liveStore } from '../../src/realtime/liveStore';
 import { toastStore } from '../../src/realtime/toasts';
-import { calls, server, startMockServer } from '../support/mockServer';
+import { calls, requests, server, startMockServer } from '../support/mockServer';
 import { renderAdmin, setWholeAppTimeouts } from '../support/renderAdmin';
 
 /** A menu count follows the live one within a second (src/realtime/listRefresh.ts). */
@@ -60,6 +60,8 @@ describe('channel authorisation', () => {
         await screen.findByRole('heading', { name: 'ورود به پنل مدیریت زر' });
         expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
         expect(calls('POST', '/broadcasting/auth').length).toBeGreaterThan(0);
+        // the page is left at once: nothing of it asks the server again without a token
+        expect(requests.filter(call => call.path.startsWith('/admin/') && !call.signedIn)).toEqual([]);
     });
 
     it.each([

@@ -523,6 +523,8 @@ describe('a 401 during the session', () => {
         expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
         expect(localStorage.getItem(ADMIN_KEY)).toBeNull();
         expect(calls('GET', '/admin/bank').at(-1)?.query.get('per_page')).toBe('5');
+        // the page is left at once: nothing of it asks the server again without a token
+        expect(requests.filter(call => call.path.startsWith('/admin/') && !call.signedIn)).toEqual([]);
     });
 });
 

@@ -14,6 +14,8 @@ export interface LoggedRequest {
     path: string;
     query: URLSearchParams;
     body: unknown;
+    /** Whether it carried a bearer token. */
+    signedIn: boolean;
 }
 
 export const requests: LoggedRequest[] = [];
@@ -24,7 +26,13 @@ server.events.on('request:start', async ({ request }) => {
     if (request.method !== 'GET' && request.method !== 'DELETE') {
         body = await request.clone().json().catch(() => null);
     }
-    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+    requests.push({
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        signedIn: /^Bearer \S/.test(request.headers.get('authorization') ?? ''),
+    });
 });
 
 export function startMockServer() {

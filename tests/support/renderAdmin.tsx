@@ -1,6 +1,6 @@
 import { configure, render } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, vi } from 'vitest';
 import { AdminApp } from '../../src/AdminApp';
 import { issueToken } from '../../src/mock/auth';
@@ -44,14 +44,14 @@ export const signInAs = (mobile = '09121234567') => localStorage.setItem(TOKEN_K
 
 /**
  * Renders the whole admin at a path, signed in unless told otherwise, with a fresh preference
- * store. For tests of the shell itself (sign-in, routing, menu, live layer); a test of one screen
- * uses renderScreen (./renderScreen.tsx), which is several times cheaper.
+ * store, under a data router as in the app (src/App.tsx). For tests of the shell itself (sign-in,
+ * routing, menu, live layer); a test of one screen uses renderScreen (./renderScreen.tsx), which
+ * is several times cheaper.
  */
 export function renderAdmin(path = '/', { signedIn = true }: { signedIn?: boolean } = {}) {
     if (signedIn) signInAs();
-    return render(
-        <MemoryRouter initialEntries={[path]}>
-            <AdminApp store={memoryStore()} />
-        </MemoryRouter>
-    );
+    const router = createMemoryRouter([{ path: '*', element: <AdminApp store={memoryStore()} /> }], {
+        initialEntries: [path],
+    });
+    return render(<RouterProvider router={router} />);
 }

@@ -1,7 +1,8 @@
-import { Confirm, useLogout, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { useState } from 'react';
 import { revokeToken } from '../providers/authProvider';
 import { useNotifyFailure } from '../providers/useNotifyFailure';
+import { useSignOut } from './useSignOut';
 
 /**
  * Logout: after confirmation, `DELETE /admin/auth/token`; then, whatever the server
@@ -11,7 +12,7 @@ import { useNotifyFailure } from '../providers/useNotifyFailure';
 export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
-    const logout = useLogout();
+    const signOut = useSignOut();
     const [busy, setBusy] = useState(false);
 
     const confirm = async () => {
@@ -23,7 +24,7 @@ export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             notifyFailure(error, 'app.auth.logout.error');
         }
         // deliberate: this admin's drafts go too (a 401 keeps them)
-        await logout({ deliberate: true }, '/login', false);
+        await signOut('/login', { deliberate: true });
     };
 
     return (

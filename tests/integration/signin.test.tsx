@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { menuIds as MENU_ORDER } from '../../src/resources/registry';
 import { LIMITED_ACCESSES, MOCK_CREDENTIALS, MOCK_OTP_CODE, writeMockSettings } from '../../src/mock/settings';
 import { forgetAdmin } from '../../src/providers/currentAdmin';
@@ -298,6 +298,28 @@ describe('verify page', () => {
         // the countdown starts again
         expect(await screen.findByText(/ارسال دوباره کد تا/)).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'ارسال دوباره کد' })).not.toBeInTheDocument();
+    });
+});
+
+describe('login page, the mode the manifest said last time', () => {
+    it('is remembered, and drawn at once on the next visit while the manifest is still on its way', async () => {
+        await openPasswordLogin();
+        cleanup();
+        server.use(http.get('*/manifest.json', () => delay('infinite')));
+        renderAdmin('/login', { signedIn: false });
+        await findLoginPage();
+        expect(input('password')).toHaveAttribute('type', 'password');
+        expect(screen.getByText('نام کاربری و رمز عبور خود را وارد کنید.')).toBeInTheDocument();
+        expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('gives way to OTP when the manifest cannot be read, as any failure means OTP', async () => {
+        await openPasswordLogin();
+        cleanup();
+        server.use(http.get('*/manifest.json', () => HttpResponse.json({ message: 'خطا' }, { status: 500 })));
+        renderAdmin('/login', { signedIn: false });
+        await findInput('mobile');
+        expect(document.querySelector('input[name="password"]')).toBeNull();
     });
 });
 

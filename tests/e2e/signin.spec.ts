@@ -121,6 +121,22 @@ test('logout asks first, then lands on /login with a toast and no admin data', a
     expect(stored, 'token and admin removed').toEqual([null, null]);
 });
 
+test('a logout in one tab signs the other tabs out at once, to /login', async ({ page }) => {
+    await otpSignIn(page);
+    const other = await page.context().newPage();
+    await other.goto('/bank');
+    await other.getByText('۱ تا ۱۵ از ۴۲').waitFor();
+    await liveLayerSettled(other);
+    await page.getByRole('button', { name: 'منوی کاربر' }).click();
+    await page.getByRole('menuitem', { name: 'خروج' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'خروج' }).click();
+    await page.waitForURL('**/login');
+    // the other tab, left alone, follows on its own
+    await other.waitForURL('**/login');
+    await other.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
+    await expect(other.getByText('۱ تا ۱۵ از ۴۲')).toHaveCount(0);
+});
+
 test.describe(() => {
     test.use({ allowConsole: /status of 401/ });
     test('a 401 mid-session signs out to /login', async ({ page }) => {

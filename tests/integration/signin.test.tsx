@@ -550,6 +550,36 @@ describe('a 401 during the session', () => {
     });
 });
 
+describe('a sign-out in another tab', () => {
+    /** What the browser tells this tab when another one changes its storage. */
+    const otherTab = (key: string | null, newValue: string | null) =>
+        window.dispatchEvent(new StorageEvent('storage', { key, oldValue: 'old', newValue, storageArea: localStorage }));
+
+    it('signs this tab out too: the login page at once, nothing asked without a token', async () => {
+        renderAdmin('/bank');
+        await screen.findByText('۱ تا ۱۵ از ۴۲');
+        const before = requests.length;
+        // the other tab's logout removed the token and the admin's data
+        localStorage.removeItem(TOKEN_KEY);
+        localStorage.removeItem(ADMIN_KEY);
+        otherTab(TOKEN_KEY, null);
+        await findLoginPage();
+        expect(requests.slice(before).filter(call => call.path.startsWith('/admin/'))).toEqual([]);
+    });
+
+    it('leaves the page alone when the other tab only changed something else', async () => {
+        renderAdmin('/bank');
+        await screen.findByText('۱ تا ۱۵ از ۴۲');
+        otherTab('zar-theme-settings', '{}');
+        // a real change after it: the list still answers on the same page, signed in
+        fireEvent.mouseDown(screen.getByRole('combobox'));
+        fireEvent.click((await screen.findAllByRole('option'))[0]);
+        expect(await screen.findByText('۱ تا ۵ از ۴۲')).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: LOGIN_HEADING })).not.toBeInTheDocument();
+        expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    });
+});
+
 describe('a token the server no longer accepts', () => {
     it('an opaque token is trusted at start, and the first 401 signs out', async () => {
         localStorage.setItem(TOKEN_KEY, 'revoked-opaque-token');

@@ -4,7 +4,7 @@ import { request } from '../providers/httpClient';
 export type LoginMode = 'otp' | 'password';
 
 /** Where this browser keeps the mode the manifest last said (a server setting, not the admin's). */
-export const LOGIN_MODE_KEY = 'zar-login-mode';
+const LOGIN_MODE_KEY = 'zar-login-mode';
 
 /** The manifest's login mode: password when `has_password` is 1, OTP when it says otherwise; null when it could not be read. */
 async function readLoginMode(): Promise<LoginMode | null> {

@@ -6,12 +6,14 @@ import { hasSession } from '../providers/authProvider';
 import { OtpLoginForm } from './OtpLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SignInLayout } from './SignInLayout';
+import { useFollowSignIn } from './useFollowSignIn';
 import { useLoginMode } from './useLoginMode';
 
-/** `/login`: OTP or password sign-in, as the server's manifest says. */
+/** `/login`: OTP or password sign-in, as the server's manifest says; a sign-in in another tab takes it on. */
 export const LoginPage = () => {
     const translate = useTranslate();
     const mode = useLoginMode();
+    useFollowSignIn();
     // decided once: while signing in, the token is stored before the page moves on
     const [signedInOnArrival] = useState(hasSession);
     useEffect(() => {

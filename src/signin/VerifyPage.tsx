@@ -12,6 +12,7 @@ import { normalizeCode, validateCode } from './mobile';
 import { sendOtp } from './sendOtp';
 import { SignInLayout } from './SignInLayout';
 import { SubmitButton } from './SubmitButton';
+import { useFollowSignIn } from './useFollowSignIn';
 import { useSignIn } from './useSignIn';
 import { useCountdown } from './useCountdown';
 
@@ -56,6 +57,7 @@ export const VerifyPage = () => {
     const formId = useId();
     const { left, restart } = useCountdown(RESEND_AFTER_S);
     const [resending, setResending] = useState(false);
+    useFollowSignIn();
     // decided once: while signing in, the token is stored before the page moves on
     const [signedInOnArrival] = useState(hasSession);
     const length = otpLength();

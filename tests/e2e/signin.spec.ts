@@ -121,7 +121,7 @@ test('logout asks first, then lands on /login with a toast and no admin data', a
     expect(stored, 'token and admin removed').toEqual([null, null]);
 });
 
-test('a logout in one tab signs the other tabs out at once, to /login', async ({ page }) => {
+test('a logout in one tab signs the other tabs out at once, to /login; a sign-in in one takes the others on', async ({ page }) => {
     await otpSignIn(page);
     const other = await page.context().newPage();
     await other.goto('/bank');
@@ -135,6 +135,10 @@ test('a logout in one tab signs the other tabs out at once, to /login', async ({
     await other.waitForURL('**/login');
     await other.getByRole('heading', { name: 'ورود به پنل مدیریت زر' }).waitFor();
     await expect(other.getByText('۱ تا ۱۵ از ۴۲')).toHaveCount(0);
+    // signing in again in the first tab: the other one, still on its sign-in page, goes on by itself
+    await otpSignIn(page);
+    await other.waitForURL(url => url.pathname === '/');
+    await expect(other.getByRole('heading', { name: 'ورود به پنل مدیریت زر' })).toHaveCount(0);
 });
 
 test.describe(() => {

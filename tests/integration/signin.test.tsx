@@ -550,7 +550,7 @@ describe('a 401 during the session', () => {
     });
 });
 
-describe('a sign-out in another tab', () => {
+describe('another tab of the browser', () => {
     /** What the browser tells this tab when another one changes its storage. */
     const otherTab = (key: string | null, newValue: string | null) =>
         window.dispatchEvent(new StorageEvent('storage', { key, oldValue: 'old', newValue, storageArea: localStorage }));
@@ -565,6 +565,18 @@ describe('a sign-out in another tab', () => {
         otherTab(TOKEN_KEY, null);
         await findLoginPage();
         expect(requests.slice(before).filter(call => call.path.startsWith('/admin/'))).toEqual([]);
+    });
+
+    it('a sign-in there takes this sign-in page on to where it was going', async () => {
+        renderAdmin('/bank', { signedIn: false });
+        await findLoginPage();
+        // the other tab signed in: its token, then its /admin/me answer
+        signInAs();
+        const admin = JSON.stringify({ role: 'super_admin', accesses: [], notices: {} });
+        localStorage.setItem(ADMIN_KEY, admin);
+        otherTab(ADMIN_KEY, admin);
+        expect(await screen.findByText('۱ تا ۱۵ از ۴۲')).toBeInTheDocument();
+        expect(calls('POST', '/admin/auth/token')).toHaveLength(0);
     });
 
     it('leaves the page alone when the other tab only changed something else', async () => {

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { DevTools } from './DevTools';
@@ -10,6 +10,7 @@ import { LeaveBlocker } from '../resources/drafts/LeaveBlocker';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { DocumentTitle } from './DocumentTitle';
+import { onSessionEnd, session } from '../providers/session';
 
 /**
  * The live-order panel is a lazy chunk, fetched once the first screen is shown: its orders come
@@ -64,9 +65,22 @@ const Shell = memo(function Shell() {
     );
 });
 
-/** The admin shell: top bar, side menu, the page, and the live layer over them. */
-export const Layout = ({ children }: { children: ReactNode }) => (
-    <PageContext.Provider value={children}>
-        <Shell />
-    </PageContext.Provider>
-);
+const signedInNow = () => session.getToken() !== null;
+
+/**
+ * The admin shell: top bar, side menu, the page, and the live layer over them. Drawn only while
+ * a session is held: the moment it ends (a sign-out, a 401, another tab's sign-out) the shell and
+ * the page go, in that same urgent update, before the router moves on to the sign-in page. A page
+ * left on screen signed out would fail its own sign-in check, and each sign-out that check starts
+ * empties react-admin's store and queries, which runs the check again: on a busy machine those
+ * updates kept the router's navigation (a transition) from finishing for tens of seconds.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+    const signedIn = useSyncExternalStore(onSessionEnd, signedInNow);
+    if (!signedIn) return null;
+    return (
+        <PageContext.Provider value={children}>
+            <Shell />
+        </PageContext.Provider>
+    );
+};

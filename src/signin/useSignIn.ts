@@ -11,12 +11,11 @@ import { useNotifyFailure } from '../providers/useNotifyFailure';
  * Signs in, says how it went ('login successful', the server's message or 'login
  * error', 'login failed' for an answer without a token) and opens the page the user was going to
  * (the dashboard by default; after a 401, the page this same admin was on, with its draft). Unlike react-admin's `useLogin`, it drops every cached auth answer
- * first, so a cached "signed out" can't send the user straight back. Resolves true when signed in.
+ * first (`useEnterAdmin`), so a cached "signed out" can't send the user straight back. Resolves true when signed in.
  */
 export function useSignIn() {
     const authProvider = useAuthProvider();
-    const queryClient = useQueryClient();
-    const navigate = useNavigate();
+    const enter = useEnterAdmin();
     const notify = useNotify();
     const notifyFailure = useNotifyFailure();
     const next = useNextPath();
@@ -30,14 +29,30 @@ export function useSignIn() {
                 else notifyFailure(error, 'app.auth.login_error');
                 return false;
             }
-            queryClient.removeQueries({ queryKey: ['auth'] });
             // the page a 401 took this admin from (another admin's is left for them)
             const back = takeReturn(cachedAdminKey());
-            navigate(next === '/' && back ? back : next, { replace: true });
+            enter(next === '/' && back ? back : next);
             notify('app.auth.login_success', { type: 'success' });
             return true;
         },
-        [authProvider, queryClient, navigate, notify, notifyFailure, next]
+        [authProvider, enter, notify, notifyFailure, next]
+    );
+}
+
+/**
+ * Once signed in (here, or in another tab: ./useFollowSignIn.ts), opens the admin at `to` in
+ * place of the sign-in page, every cached auth answer dropped first so that a cached "signed
+ * out" can't send the user straight back.
+ */
+export function useEnterAdmin(): (to: string) => void {
+    const queryClient = useQueryClient();
+    const navigate = useNavigate();
+    return useCallback(
+        (to: string) => {
+            queryClient.removeQueries({ queryKey: ['auth'] });
+            void navigate(to, { replace: true });
+        },
+        [queryClient, navigate]
     );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Persian numbers and dates, from Intl (`fa-IR`): Persian digits, Persian separators and the
- * Persian (Jalali) calendar.
+ * Persian numbers, from Intl (`fa-IR`): Persian digits and Persian separators (Jalali dates:
+ * ./dates.ts).
  *
  * Intl's formatters are made at their first use, not when the page loads: the first Intl number
  * or date formatter a page makes sets up its ICU services, about 10 ms of the main thread, and a
@@ -20,13 +20,39 @@ export function atFirstUse<T>(make: () => T): () => T {
 }
 
 const groupedFormat = atFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 }));
-const dateFormat = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' }));
-const dateTimeFormat = atFirstUse(
-    () => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-);
 
-/** A count or an amount with Persian digits and thousands separators: 1234567 → ۱٬۲۳۴٬۵۶۷ */
-export const formatNumber = (value: number): string => groupedFormat().format(value);
+/**
+ * A count or an amount with Persian digits and thousands separators, at most three decimals:
+ * 1234567 → ۱٬۲۳۴٬۵۶۷, 12.3456 → ۱۲٫۳۴۶, -1500 → ‎−۱٬۵۰۰. The text is fa-IR's Intl formatter's
+ * (`maximumFractionDigits: 3`: the number's shortest decimal form rounded half away from zero),
+ * written without Intl for every finite number under 10²¹, so that a screen's first amount does
+ * not set up ICU (above); Intl writes the others (NaN, ∞, 10²¹ and more).
+ */
+export const formatNumber = (value: number): string => {
+    const magnitude = Math.abs(value);
+    if (!Number.isFinite(value) || magnitude >= 1e21) return groupedFormat().format(value);
+    const negative = value < 0 || Object.is(value, -0);
+    const [whole, fraction] = roundedToThousandths(magnitude);
+    const text = persianDigits(groupThousands(whole)) + (fraction ? DECIMAL_SEPARATOR + persianDigits(fraction) : '');
+    return negative ? MINUS + text : text;
+};
+
+/** What fa-IR writes before a negative number: LEFT-TO-RIGHT MARK, MINUS SIGN. */
+const MINUS = '\u200E\u2212';
+/** fa-IR's decimal separator (U+066B ARABIC DECIMAL SEPARATOR). */
+const DECIMAL_SEPARATOR = '\u066B';
+
+/** The whole and the fraction digits (none when zero) of a number ≥ 0 under 10²¹, rounded half up to thousandths. */
+function roundedToThousandths(magnitude: number): [string, string] {
+    // the shortest decimal form that reads back as the number: what ICU rounds, not the binary value
+    const shortest = String(magnitude);
+    if (shortest.includes('e')) return ['0', '']; // under 10⁻⁶
+    const [whole, fraction = ''] = shortest.split('.');
+    if (fraction.length <= 3) return [whole, fraction];
+    let digits = whole + fraction.slice(0, 3);
+    if (fraction[3] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+    return [digits.slice(0, -3), digits.slice(-3).replace(/0+$/, '')];
+}
 
 /** U+06F0 EXTENDED ARABIC-INDIC DIGIT ZERO: the Persian digits are this and the nine after it. */
 const PERSIAN_ZERO = 0x06f0;
@@ -47,23 +73,6 @@ const THOUSANDS_SEPARATOR = '\u066C';
  * them, without one (`1234567` → `1٬234٬567`; `persianDigits` then writes the digits).
  */
 export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
-
-function toDate(value: string | number | Date): Date | null {
-    const date = value instanceof Date ? value : new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** A Jalali date: ۳۰ آبان ۱۴۰۵ */
-export const formatDate = (value: string | number | Date): string => {
-    const date = toDate(value);
-    return date ? dateFormat().format(date) : '';
-};
-
-/** A Jalali date and time: ۳۰ آبان ۱۴۰۵ ساعت ۱۳:۴۵ */
-export const formatDateTime = (value: string | number | Date): string => {
-    const date = toDate(value);
-    return date ? dateTimeFormat().format(date) : '';
-};
 
 const ARABIC_ZERO = 0x0660;
 

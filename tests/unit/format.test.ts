@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
-import { asciiDigits, formatDate, formatDateTime, formatNumber, groupThousands, persianDigits } from '../../src/i18n/format';
+import { asciiDigits, formatNumber, groupThousands, persianDigits } from '../../src/i18n/format';
+import { formatDate, formatDateTime } from '../../src/i18n/dates';
 import { INVALID_DATE } from '../../src/resources/fields/types/dateValidation';
 import { normalizeMobile, parseNumber } from '../../src/resources/fields/normalize';
 import { namedValidator } from '../../src/resources/fields/namedValidators';
@@ -9,7 +10,7 @@ import { mellatCard, mellatIban, spacedByFour, typedInPersian } from '../support
 
 /**
  * Persian digits and Jalali dates for display, and what a user types turned into what the API
- * wants: src/i18n/format.ts, src/resources/fields/normalize.ts, src/resources/fields/validators.ts.
+ * wants: src/i18n/format.ts, src/i18n/dates.ts, src/resources/fields/normalize.ts, src/resources/fields/validators.ts.
  * The tests run with TZ=Asia/Tehran (vitest.config.ts).
  */
 
@@ -78,6 +79,25 @@ describe('formatNumber', () => {
         expect(formatNumber(1234.5)).toBe(`۱${ARABIC_THOUSANDS}۲۳۴${ARABIC_DECIMAL}۵`);
     });
 
+    it('writes exactly what fa-IR\'s Intl formatter writes: halves, negatives, tiny and huge numbers, and thousands of others', () => {
+        const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 3 });
+        const values = [
+            0, -0, 1, -1, 0.5, 1.0005, -1.0005, 2.0005, 0.0005, 0.0004999, 0.9995, 9.9995, 999.9995, -999.9995, 0.1 + 0.2, 1e-7, -1e-7, 5e-4,
+            123456.7891, 1e20, 1e21 - 2 ** 17, 1e21, -1e21, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity,
+        ];
+        // a seeded walk over integers, amounts in rials, grams with up to 6 decimals, and their negatives
+        let seed = 7;
+        const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+        for (let index = 0; index < 3000; index++) {
+            const scale = 10 ** Math.floor(next() * 16);
+            const decimals = 10 ** Math.floor(next() * 7);
+            const value = Math.round(next() * scale * decimals) / decimals;
+            values.push(value, -value);
+        }
+        const differences = values.filter(value => formatNumber(value) !== intl.format(value)).map(value => `${value}: ${formatNumber(value)} ≠ ${intl.format(value)}`);
+        expect(differences).toEqual([]);
+    });
+
     it('never leaves an ASCII digit', () => {
         for (const value of [1, 42, 1405, 98765.432, -1500, 10_000_000]) {
             expect(formatNumber(value)).not.toMatch(ASCII_DIGIT);
@@ -135,6 +155,18 @@ describe('formatDate and formatDateTime', () => {
         expect(text).toContain('آبان');
         expect(text).toContain('۱۳:۴۵');
         expect(text).not.toMatch(ASCII_DIGIT);
+    });
+
+    it('write exactly what fa-IR\'s Intl formatter writes, at every hour of 1990–2060 in Tehran (clock changes included)', () => {
+        const dateTime = new Intl.DateTimeFormat('fa-IR', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+        const date = new Intl.DateTimeFormat('fa-IR', { year: 'numeric', month: 'long', day: 'numeric' });
+        const differences: string[] = [];
+        // a step of 7 h 13 min walks through every hour of the day and many minutes
+        for (let time = Date.parse('1990-01-01T00:00:00Z'); time < Date.parse('2060-01-01T00:00:00Z'); time += 7 * 3_600_000 + 13 * 60_000) {
+            if (formatDateTime(time) !== dateTime.format(time) || formatDate(time) !== date.format(time)) differences.push(new Date(time).toISOString());
+        }
+        expect(differences).toEqual([]);
+        expect(formatDateTime('2026-11-21T20:35:00Z')).toBe(dateTime.format(Date.parse('2026-11-21T20:35:00Z')));
     });
 
     it('show nothing for what is not a date', () => {

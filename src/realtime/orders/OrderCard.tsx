@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateTime, persianDigits } from '../../i18n/format';
+import { persianDigits } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import type { LiveOrder } from '../events';
 import { useNow } from './clock';
 import type { OrderDecision } from './decideOrder';

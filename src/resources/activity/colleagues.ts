@@ -12,7 +12,8 @@ export interface Colleague {
  * answers 403 or 404).
  */
 const seen = new Map<string, Colleague>();
-let snapshot: Colleague[] = [];
+/** by name; null when the names changed since it was last read (sorted when next read) */
+let snapshot: Colleague[] | null = [];
 const listeners = new Set<() => void>();
 
 /** Remembers the named causers of entries read from the activity log. */
@@ -28,7 +29,9 @@ export function rememberCausers(entries: ReadonlyArray<{ causer?: { id?: unknown
         changed = true;
     }
     if (!changed) return;
-    snapshot = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, 'fa'));
+    // sorted when someone reads them (the staff picker): a record's timeline, which remembers its
+    // causers, does not set up ICU's Persian collation before the record is drawn
+    snapshot = null;
     listeners.forEach(listener => listener());
 }
 
@@ -45,4 +48,6 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The colleagues the activity log has shown, by name. */
-export const useSeenColleagues = (): Colleague[] => useSyncExternalStore(subscribe, () => snapshot);
+export const useSeenColleagues = (): Colleague[] => useSyncExternalStore(subscribe, sortedColleagues);
+
+const sortedColleagues = (): Colleague[] => (snapshot ??= [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, 'fa')));

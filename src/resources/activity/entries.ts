@@ -1,5 +1,6 @@
 import { ACTIVITY_EVENT } from '../../domain/statuses';
-import { atFirstUse, formatDateTime } from '../../i18n/format';
+import { atFirstUse } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { relativeTime } from '../../realtime/orders/relativeTime';
 import type { DecisionDefinition, FieldDefinition, ResourceDefinition } from '../types';
 

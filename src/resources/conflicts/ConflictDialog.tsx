@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition } from '../types';
 import { decidedBy, type Difference } from './merge';

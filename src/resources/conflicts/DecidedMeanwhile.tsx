@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { FieldValue } from '../fields/FieldValue';
 import type { FieldDefinition } from '../types';
 import { decidedBy } from './merge';

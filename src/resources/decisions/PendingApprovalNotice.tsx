@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RaRecord } from 'react-admin';
 import { useCanOpen } from '../../access/useCanOpen';
 import { DECISION_ACTION } from '../../domain/statuses';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { useAvailable } from '../availability';
 import type { ResourceDefinition } from '../types';
 import { pendingApprovalOf } from './approvalPending';

@@ -1,4 +1,5 @@
-import { atFirstUse, formatDate, formatDateTime, formatNumber, LOCALE } from '../../i18n/format';
+import { atFirstUse, formatNumber, LOCALE } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import type { FieldDefinition } from '../types';
 import type { DraftValues } from './store';
 

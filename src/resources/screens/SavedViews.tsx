@@ -28,11 +28,15 @@ type View = SavedQuery['value'];
 /** react-admin types a saved query's displayed filters as an array; the list keeps an object. */
 const shownFilters = (filters: Record<string, boolean>) => filters as unknown as View['displayedFilters'];
 
-/** A value as text with its keys in order, to compare two views' filters and sorts. */
+/**
+ * A value as text with its keys in order, to compare two views' filters and sorts. The keys are
+ * sorted by code unit (any fixed order will do): `localeCompare` would set up ICU's collation
+ * before the list is drawn.
+ */
 const canonical = (value: unknown): string =>
     JSON.stringify(value ?? null, (_key, item: unknown) =>
         item && typeof item === 'object' && !Array.isArray(item)
-            ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+            ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
             : item
     );
 const isEqual = (a: unknown, b: unknown) => canonical(a) === canonical(b);

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { formatDateTime, persianDigits } from '../../i18n/format';
+import { persianDigits } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import type { ThreadMessage } from './thread';
 
 const ROLE = { customer: 'مشتری', staff: 'پشتیبانی' } as const;

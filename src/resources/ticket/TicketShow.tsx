@@ -1,6 +1,7 @@
 import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { EditButton, ReferenceField, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDateTime, persianDigits } from '../../i18n/format';
+import { persianDigits } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { useAbilities } from '../abilities';
 import RecordTimeline from '../activity/RecordTimeline';
 import { DecisionButtons } from '../decisions';

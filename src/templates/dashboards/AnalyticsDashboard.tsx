@@ -2,7 +2,7 @@ import { Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { Timeline, TimelineConnector, TimelineContent, TimelineDot, TimelineItem, TimelineSeparator, timelineItemClasses } from '@mui/lab';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/dates';
 import { bandAxis, faValue, valueAxis } from './charts';
 import { analytics } from './data';
 import { Panel, SimpleList, StatCard } from './widgets';

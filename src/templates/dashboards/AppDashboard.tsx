@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import { bandAxis, faValue, valueAxis } from './charts';
 import { app, TODAY } from './data';
 import { Panel, SimpleList, SimpleTable, StatCard, StatusChip } from './widgets';

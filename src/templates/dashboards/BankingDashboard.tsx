@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatDate, formatNumber, persianDigits } from '../../i18n/format';
+import { formatNumber, persianDigits } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import { faValue, pointAxis, valueAxis } from './charts';
 import { banking, statusLabels } from './data';
 import { Panel, SimpleList, SimpleTable, StatCard, StatusChip } from './widgets';

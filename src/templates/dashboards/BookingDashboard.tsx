@@ -1,7 +1,8 @@
 import { Box, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import { bandAxis, faValue, valueAxis } from './charts';
 import { booking } from './data';
 import { Panel, SimpleList, SimpleTable, StatCard, StatusChip, percent } from './widgets';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../i18n/dates';
 import type { FieldTypeModule } from './fieldType';
 import { JalaliDateInput, rangeFilters } from './date';
 import { invalidDate } from './dateValidation';

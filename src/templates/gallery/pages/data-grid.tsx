@@ -2,7 +2,8 @@ import { Box, Chip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { faIR } from '@mui/x-data-grid/locales';
 import { Section } from '../Demo';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/dates';
 import { people, products, provinces, seeded } from '../sample';
 
 /** MUI X's Persian grid texts, with the pagination's "1–10 of 60" (English in its fa-IR pack) in Persian. */

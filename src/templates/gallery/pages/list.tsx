@@ -9,7 +9,7 @@ import Bluetooth from '@mui/icons-material/Bluetooth';
 import { Avatar, Checkbox, Collapse, List, ListItem, ListItemAvatar, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Switch } from '@mui/material';
 import { useState } from 'react';
 import { Section } from '../Demo';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/dates';
 import { initial, people } from '../sample';
 
 const box = { width: '100%', maxWidth: 360 };

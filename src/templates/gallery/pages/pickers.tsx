@@ -9,7 +9,7 @@ import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { faIR } from '@mui/x-date-pickers/locales';
 import { useState } from 'react';
 import { Section } from '../Demo';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTime } from '../../../i18n/dates';
 
 /** MUI X's Persian texts, with the empty field's section placeholders (not in its fa-IR pack) in Persian. */
 const localeText = {

@@ -1,7 +1,8 @@
 import { Box, Checkbox, FormControlLabel, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Toolbar, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Section } from '../Demo';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/dates';
 import { people, products, seeded } from '../sample';
 
 interface Row { id: number; customer: string; product: string; grams: number; price: number; date: number }

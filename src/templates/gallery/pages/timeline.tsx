@@ -5,7 +5,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { Timeline, TimelineConnector, TimelineContent, TimelineDot, TimelineItem, TimelineOppositeContent, TimelineSeparator, timelineItemClasses, timelineOppositeContentClasses } from '@mui/lab';
 import { Box, Typography } from '@mui/material';
 import { Section } from '../Demo';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../i18n/dates';
 
 const events = [
     { title: 'سفارش ثبت شد', Icon: ShoppingCart, color: 'primary' },

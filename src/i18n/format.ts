@@ -1,12 +1,13 @@
 /**
- * Persian numbers, from Intl (`fa-IR`): Persian digits and Persian separators (Jalali dates:
- * ./dates.ts).
+ * Persian numbers as fa-IR's Intl formatter writes them: Persian digits and Persian separators
+ * (Jalali dates: ./dates.ts).
  *
- * Intl's formatters are made at their first use, not when the page loads: the first Intl number
- * or date formatter a page makes sets up its ICU services, about 10 ms of the main thread, and a
- * start that shows no formatted number or date should not pay it. The digits of a text
- * (`persianDigits`, which every translated text goes through) are written without Intl, as the
- * code points fa-IR's formatter writes (tests/unit/format.test.ts compares the two).
+ * The first Intl formatter or collator a page makes sets up ICU, 10 ms or more of the main
+ * thread, which a start should not pay before its first screen. So the digits of a text
+ * (`persianDigits`, which every translated text goes through) and amounts (`formatNumber`) are
+ * written without Intl, as the code points fa-IR's formatter writes (tests/unit/format.test.ts
+ * compares them), and the formatters still needed are made at their first use (`atFirstUse`),
+ * never as a module loads.
  */
 export const LOCALE = 'fa-IR';
 

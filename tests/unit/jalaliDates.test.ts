@@ -42,6 +42,18 @@ describe.each(ZONES)('Jalali dates in %s', zone => {
         }
     });
 
+    it('shows every day of 1990–2060 as fa-IR\'s Intl formatter writes that day', async () => {
+        const { formatApiDate, pickerToApiDate } = await inZone(zone);
+        const intl = new Intl.DateTimeFormat('fa-IR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+        const differences: string[] = [];
+        for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2060, 0, 1); time += 86_400_000) {
+            const utc = new Date(time);
+            const iso = pickerToApiDate(new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()));
+            if (formatApiDate(iso) !== intl.format(utc)) differences.push(iso);
+        }
+        expect(differences).toEqual([]);
+    });
+
     it('knows 1404 ends on 29 Esfand', async () => {
         const { jalali, pickerToApiDate } = await inZone(zone);
         expect(pickerToApiDate(jalali.lastDayOfMonth(jalali.newDate(1404, 11, 1)))).toBe('2026-03-20');

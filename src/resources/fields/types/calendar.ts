@@ -4,7 +4,7 @@
  * picked goes back as the same `YYYY-MM-DD`. A `datetime` is an instant (ISO 8601); the picker
  * shows it in the browser's zone and sends it back in UTC (`…Z`).
  */
-import { atFirstUse, LOCALE } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/dates';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -50,17 +50,12 @@ export const endOfDayIso = (date: Date): string =>
 
 export const isValidDate = isValid;
 
-const calendarDay = atFirstUse(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
-
 /**
- * A `YYYY-MM-DD` day in Jalali (۱ فروردین ۱۴۰۵), the same day in every zone: it is formatted as
- * that day in UTC, never shifted by the browser's offset.
+ * A `YYYY-MM-DD` day in Jalali (۱ فروردین ۱۴۰۵), the same day in every zone: it is shown as the day
+ * it names (local midnight of that day, as the picker takes it), never shifted by the browser's
+ * offset.
  */
 export function formatApiDate(value: unknown): string {
-    if (typeof value === 'string') {
-        const day = DAY.exec(value);
-        if (day) return calendarDay().format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
-    }
     const date = apiDateToPicker(value);
-    return date ? calendarDay().format(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()))) : '';
+    return date ? formatDate(date) : '';
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appBarTitle, darkModeFromDrawer, navigate, screenChanged } from './helpers';
-import { signedIn } from './support.mjs';
+import { animationsDone, signedIn } from './support.mjs';
 
 /** Opens a list; `query` such as `?filter={}` opens a queue unfiltered (it opens on what waits). */
 async function openList(page: Page, name: string, title: string, query = '') {
@@ -76,6 +76,8 @@ test('fields: a credit’s expiry is picked in Jalali and saved as the same ISO 
     await page.getByRole('group', { name: /تاریخ انقضا/ }).waitFor();
     await page.getByRole('button', { name: /تاریخ را انتخاب کنید/ }).first().click();
     await page.getByRole('dialog').waitFor();
+    // the calendar as a person sees it, not half faded in
+    await animationsDone(page);
     await pageShot('fields-date-picker-dark');
     await page.keyboard.press('Escape');
 
@@ -83,6 +85,8 @@ test('fields: a credit’s expiry is picked in Jalali and saved as the same ISO 
     await page.goto('/credit/create');
     await page.getByRole('button', { name: /تاریخ را انتخاب کنید/ }).first().click();
     await page.getByRole('dialog').waitFor();
+    // the calendar as a person sees it, not half faded in
+    await animationsDone(page);
     await pageShot('fields-date-picker-phone');
 });
 

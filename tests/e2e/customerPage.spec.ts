@@ -194,8 +194,12 @@ test.describe(() => {
         }
         // choose a single product by searching for it
         const product = (await apiGet(page, '/admin/product?search=' + encodeURIComponent('سکه') + '&per_page=1')).data[0];
+        // picked once the server's answer to the search is in: while the list still changes, the
+        // option under the pointer moves and the click lands elsewhere
+        const found = listAnswer(page, 'product', { search: 'سکه' });
         await products.click();
         await products.fill('سکه');
+        await found;
         await page.getByRole('option', { name: product.title }).click();
         await form.locator('.MuiChip-root', { hasText: product.title }).waitFor();
         await animationsDone(page);
@@ -235,8 +239,10 @@ test.describe(() => {
             });
             return (await response.json()).data;
         });
+        const foundCreated = listAnswer(page, 'product', { search: 'آزمایشی موقت' });
         await products.click();
         await products.fill('آزمایشی موقت');
+        await foundCreated;
         await page.getByRole('option', { name: created.title }).click();
         await form.locator('.MuiChip-root', { hasText: created.title }).waitFor();
         await page.evaluate(async id => {

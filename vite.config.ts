@@ -91,13 +91,30 @@ function mockServiceWorker({ mock, kit }: { mock: boolean; kit: boolean }): Plug
 /** The mock's worker as the build emits it (src/mock/worker/mockWorker.ts, `new Worker(new URL(…))` in src/mock/browser.ts). */
 const MOCK_WORKER_FILE = /(^|\/)mockWorker-[\w-]+\.js$/;
 
+/** The module of the mock's page part (the chunk src/main.tsx imports in a build with the mock). */
+const MOCK_PAGE_MODULE = /[\\/]src[\\/]mock[\\/]browser\.ts$/;
+
+/** The files of the mock's page part the entry does not already load: its chunk and the chunks it imports. */
+function mockPageFiles(bundle: Record<string, object>): string[] {
+    type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+    const chunks = Object.values(bundle).filter((file): file is Chunk => 'type' in file && file.type === 'chunk');
+    const entry = chunks.find(chunk => chunk.isEntry);
+    const page = chunks.find(chunk => MOCK_PAGE_MODULE.test(chunk.facadeModuleId ?? ''));
+    if (!page) throw new Error('vite.config.ts, startMockEarly: the build emitted no chunk for the mock\'s page part (src/mock/browser.ts, imported by src/main.tsx)');
+    const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+    return [page.fileName, ...page.imports].filter(file => !loaded.has(file));
+}
+
 /**
  * The embedded mock starts with the page (a build with the mock: the demo build): a script in the
  * built index.html's head starts the mock's worker and registers its service worker while the
  * admin's own script is still arriving and being run, instead of after it (src/mock/browser.ts
  * takes the worker: `window.__zarMockEarly`). Both were on a start's way to its first answer: the
  * worker's start (its code, its seed data) and the service worker's registration each took about
- * 0.1 s after the admin's script had run. The development server starts them from the script.
+ * 0.1 s after the admin's script had run. The page's own part of the mock (src/mock/browser.ts and
+ * the chunks it imports, which src/main.tsx imports before the first call) is preloaded beside the
+ * admin's script, so it is there when that script runs instead of fetched after it. The
+ * development server starts them from the script.
  */
 export function startMockEarly({ mock }: { mock: boolean }): Plugin {
     return {
@@ -111,6 +128,11 @@ export function startMockEarly({ mock }: { mock: boolean }): Plugin {
                 if (!worker) throw new Error("vite.config.ts, startMockEarly: the build emitted no mock worker (src/mock/browser.ts's new Worker(new URL('./worker/mockWorker.ts', …)))");
                 const options = JSON.stringify({ type: 'module', name: 'zar-mock' });
                 return [
+                    ...mockPageFiles(context.bundle ?? {}).map(file => ({
+                        tag: 'link',
+                        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+                        injectTo: 'head' as const,
+                    })),
                     {
                         tag: 'script',
                         children: `window.__zarMockEarly={worker:new Worker(${JSON.stringify(`/${worker}`)},${options})};navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(ZAR_MOCK_SERVICE_WORKER_PATH)},{scope:'/'}).catch(function(){});`,

@@ -7,16 +7,12 @@ import { sendStartReads } from './routes/startReads';
 
 /** Starts the embedded mock backend first when it is compiled in (README, Configuration), then the admin. */
 async function start() {
-    // a signed-in start fetches its screen's code at once, beside `/admin/me` (and the mock's start)
-    const preload = () => {
-        if (session.getToken()) void preloadFirstScreen(window.location.pathname);
-    };
+    // a signed-in start fetches its screen's code at once, beside the mock's start and `/admin/me`
+    if (session.getToken()) void preloadFirstScreen(window.location.pathname);
     if (__MOCK_API__) {
         const { startMockBackend } = await import('./mock/browser');
-        const started = startMockBackend();
-        preload();
-        await started;
-    } else preload();
+        await startMockBackend();
+    }
     // and its first reads go out now: /admin/me, then the screen's own as soon as it may (./routes/startReads.ts)
     sendStartReads(window.location);
     createRoot(document.getElementById('root')!).render(

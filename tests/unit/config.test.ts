@@ -114,18 +114,39 @@ describe('isMockEnabled (vite.config.ts, README, Configuration)', () => {
 });
 
 describe('startMockEarly (vite.config.ts): the built page starts the mock as it begins', () => {
+    type Added = { tag: string; children?: string; attrs?: Record<string, unknown> };
+    const chunk = (fileName: string, more: { isEntry?: boolean; facadeModuleId?: string; imports?: string[] } = {}) => ({
+        type: 'chunk',
+        fileName,
+        isEntry: false,
+        facadeModuleId: null,
+        imports: [],
+        ...more,
+    });
+    /** A demo build's files: the entry, the runtime, the mock's page part and what it imports, the worker. */
+    const demoBuild = () => [
+        chunk('assets/index-a1.js', { isEntry: true, facadeModuleId: '/app/index.html', imports: ['assets/rolldown-runtime-r1.js'] }),
+        chunk('assets/rolldown-runtime-r1.js'),
+        chunk('assets/browser-b1.js', {
+            facadeModuleId: '/app/src/mock/browser.ts',
+            imports: ['assets/index-a1.js', 'assets/rolldown-runtime-r1.js', 'assets/samples-s1.js', 'assets/settings-t1.js'],
+        }),
+        chunk('assets/samples-s1.js'),
+        chunk('assets/settings-t1.js', { imports: ['assets/rolldown-runtime-r1.js'] }),
+        chunk('assets/ResourceList-l1.js', { facadeModuleId: '/app/src/resources/screens/ResourceList.tsx' }),
+        { type: 'asset', fileName: 'assets/mockWorker-Ab_9-x.js' },
+    ];
     /** What the plugin adds to the built index.html, given the files the build emitted. */
-    const added = (mock: boolean, files: string[]) => {
+    const added = (mock: boolean, files: Array<{ fileName: string }>): Added[] => {
         const { transformIndexHtml } = startMockEarly({ mock }) as unknown as {
-            transformIndexHtml: { handler: (html: string, context: { bundle?: Record<string, unknown> }) => Array<{ tag: string; children: string }> };
+            transformIndexHtml: { handler: (html: string, context: { bundle?: Record<string, unknown> }) => Added[] };
         };
-        return transformIndexHtml.handler('', { bundle: Object.fromEntries(files.map(file => [file, {}])) });
+        return transformIndexHtml.handler('', { bundle: Object.fromEntries(files.map(file => [file.fileName, file])) });
     };
 
     it('starts the emitted mock worker and registers the service worker, in the head', () => {
-        const [script, ...rest] = added(true, ['assets/index-a1.js', 'assets/mockWorker-Ab_9-x.js']);
+        const [script, ...rest] = added(true, demoBuild()).filter(tag => tag.tag === 'script');
         expect(rest).toEqual([]);
-        expect(script.tag).toBe('script');
         // what the script does, run against stand-ins of the page's Worker and service worker container
         const started: Array<[string, WorkerOptions]> = [];
         const registered: Array<[string, RegistrationOptions]> = [];
@@ -136,17 +157,29 @@ describe('startMockEarly (vite.config.ts): the built page starts the mock as it 
                 started.push([url, options]);
             }
         }
-        new Function('window', 'navigator', 'Worker', script.children)(window, navigator, Worker);
+        new Function('window', 'navigator', 'Worker', script.children ?? '')(window, navigator, Worker);
         expect(started).toEqual([['/assets/mockWorker-Ab_9-x.js', { type: 'module', name: 'zar-mock' }]]);
         expect(window.__zarMockEarly?.worker).toBeInstanceOf(Worker);
         expect(registered).toEqual([['/zarMockServiceWorker.js', { scope: '/' }]]);
     });
 
+    it("preloads the mock's page part and the chunks it imports, not what the entry already loads nor the screens", () => {
+        const preloaded = added(true, demoBuild()).filter(tag => tag.tag === 'link');
+        expect(preloaded.map(tag => tag.attrs?.rel)).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
+        expect(preloaded.map(tag => tag.attrs?.href)).toEqual(['/assets/browser-b1.js', '/assets/samples-s1.js', '/assets/settings-t1.js']);
+        // module scripts are fetched in CORS mode: the preload is only used when it is too
+        expect(preloaded.every(tag => tag.attrs?.crossorigin === true)).toBe(true);
+    });
+
     it('adds nothing to a build without the mock', () => {
-        expect(added(false, ['assets/index-a1.js'])).toEqual([]);
+        expect(added(false, [chunk('assets/index-a1.js', { isEntry: true })])).toEqual([]);
     });
 
     it('stops a build with the mock whose worker it cannot find', () => {
-        expect(() => added(true, ['assets/index-a1.js'])).toThrow(/no mock worker/);
+        expect(() => added(true, demoBuild().filter(file => !file.fileName.includes('mockWorker')))).toThrow(/no mock worker/);
+    });
+
+    it('stops a build with the mock whose page part it cannot find', () => {
+        expect(() => added(true, demoBuild().filter(file => !file.fileName.includes('browser')))).toThrow(/page part/);
     });
 });

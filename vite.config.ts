@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type BuildEnvironmentOptions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -95,9 +95,8 @@ const MOCK_WORKER_FILE = /(^|\/)mockWorker-[\w-]+\.js$/;
 const MOCK_PAGE_MODULE = /[\\/]src[\\/]mock[\\/]browser\.ts$/;
 
 /** The files of the mock's page part the entry does not already load: its chunk and the chunks it imports. */
-function mockPageFiles(bundle: Record<string, object>): string[] {
-    type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
-    const chunks = Object.values(bundle).filter((file): file is Chunk => 'type' in file && file.type === 'chunk');
+function mockPageFiles(bundle: Rolldown.OutputBundle): string[] {
+    const chunks = Object.values(bundle).filter(file => file.type === 'chunk');
     const entry = chunks.find(chunk => chunk.isEntry);
     const page = chunks.find(chunk => MOCK_PAGE_MODULE.test(chunk.facadeModuleId ?? ''));
     if (!page) throw new Error('vite.config.ts, startMockEarly: the build emitted no chunk for the mock\'s page part (src/mock/browser.ts, imported by src/main.tsx)');

@@ -8,6 +8,7 @@
 //   npm run bench:load -- --only compare  only the comparison with the reference (or: screens)
 //   npm run bench:load -- --check         exit 1 when the admin's start misses its target
 //   npm run bench:load -- --dist /tmp/x   another demo build, as it is (to compare two builds)
+//   npm run bench:load -- --threads       also where each app's start spends its CPU, thread by thread
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:load
 //
 // Where it runs: the demo build (the production build with the embedded mock backend, as the
@@ -39,6 +40,11 @@
 //    (its worker and service worker started, its answers relayed; the mock itself runs in its
 //    worker, off the page's main thread); the ratio of
 //    this one to the reference is the admin's own.
+//    --threads: three more starts of each app at the list, traced (Chromium's trace of every
+//    process), alternating: the CPU time of each group of threads from the navigation to the rows
+//    (bench/thread-cpu.mjs), medians. On 2 cores what else runs beside the main thread (V8
+//    compiling in the background, the mock's worker, the browser) is what makes its task time
+//    longer than its CPU time. Tracing slows a start down: compare these figures with each other.
 // 2. Per screen of the admin (the dashboard, a queue, a record's page), medians over the runs:
 //    - shown: ms from the navigation until the screen's content is there (the queue's rows, the
 //      record's decision buttons, the dashboard's heading with nothing loading);
@@ -64,6 +70,7 @@ import { LOADING_SELECTOR, mockToken, signedIn } from '../tests/e2e/support.mjs'
 import { quantile } from './quantile.mjs';
 import { settled } from './settled.mjs';
 import { table } from './table.mjs';
+import { THREAD_GROUPS, cpuByThreadGroup } from './thread-cpu.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -76,6 +83,9 @@ const NOMOCK_DIST = join(ROOT, 'dist-bench-nomock');
 const ONLY = option('--only');
 const CHECK = argv.includes('--check');
 const BUILD = !argv.includes('--no-build');
+const THREADS = argv.includes('--threads');
+/** traced starts of each app for --threads */
+const THREAD_RUNS = 3;
 /** the admin's start: main-thread time to its first screen at most this many times the reference's */
 const TARGET_RATIO = 1.0;
 
@@ -268,6 +278,32 @@ async function measureStart(page, cdp, path, isShown, arg) {
     return { atShown, atQuiet: await figures() };
 }
 
+/**
+ * One start of an app at `path`, traced until `isShown` holds with nothing loading: the CPU time of
+ * each group of threads from the navigation to that moment (bench/thread-cpu.mjs).
+ */
+async function tracedStart(browser, page, path, isShown, arg) {
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'loading', 'devtools.timeline'] });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+        ([shown, loading, value]) => {
+            const ok = !document.querySelector(loading) && new Function('value', `return (${shown})(value)`)(value);
+            // the moment, in the trace's clock
+            if (ok) performance.mark('bench:shown');
+            return ok;
+        },
+        [isShown.toString(), LOADING_SELECTOR, arg],
+        { polling: 'raf', timeout: 30_000 }
+    );
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    const shown = traceEvents.find(event => event.name === 'bench:shown');
+    // the navigation of the document that showed the screen (not an inner frame's)
+    const navigationId = shown?.args?.data?.navigationId;
+    const navigation = traceEvents.find(event => event.name === 'navigationStart' && event.args?.data?.navigationId === navigationId);
+    if (!shown || !navigation) throw new Error('bench: the trace has no navigation or no shown mark');
+    return cpuByThreadGroup(traceEvents, { from: navigation.ts, to: shown.ts, mainPid: shown.pid });
+}
+
 /** A call to the admin's API (docs/openapi.yaml): what the mock answers, and the bench for the admin without it. */
 const isApiCall = url => url.pathname.startsWith('/admin/') || url.pathname.startsWith('/broadcasting/');
 
@@ -317,6 +353,8 @@ const record = (name, figures) => results.set(name, [...(results.get(name) ?? []
 const compared = { list: { admin: [], reference: [], nomock: [] }, record: { admin: [], reference: [], nomock: [] } };
 /** one counted start of each app and screen: React's components drawn, by part of the page */
 const drawn = { list: {}, record: {}, fiveRows: {} };
+/** --threads: per app, the traced starts' CPU by group of threads */
+const threads = { admin: [], nomock: [], reference: [] };
 try {
     if (ONLY !== 'screens') {
         // the admin's record: the newest bank account, and its holder's name
@@ -368,6 +406,16 @@ try {
                 const reference = app === 'reference';
                 const { context, page, cdp } = await freshPage(browser, reference ? refServer.url : server.url, { reference });
                 drawn[screen][app] = await measureStart(page, cdp, ...starts[app][screen]());
+                await context.close();
+            }
+        }
+        for (let run = 0; THREADS && run < THREAD_RUNS; run++) {
+            const order = run % 2 === 0 ? ['admin', 'nomock', 'reference'] : ['reference', 'nomock', 'admin'];
+            for (const app of order) {
+                const reference = app === 'reference';
+                const url = reference ? refServer.url : app === 'nomock' ? nomockServer.url : server.url;
+                const { context, page } = await freshPage(browser, url, { reference, answers: app === 'nomock' ? answers : null, count: false });
+                threads[app].push(await tracedStart(browser, page, ...starts[app].list()));
                 await context.close();
             }
         }
@@ -469,6 +517,15 @@ if (ONLY !== 'screens') {
         return `${((fifteen.parts.page - five.parts.page) / 10).toFixed(0)} components and ${((nodes(fifteen) - nodes(five)) / 10).toFixed(0)} DOM nodes`;
     };
     console.log(`A list row (the list at 15 rows a page against 5, the page's part): the admin ${perRow('admin')}, the reference ${perRow('reference')}`);
+    if (THREADS) {
+        const apps = ['admin', 'nomock', 'reference'];
+        const cell = (app, read) => quantile(threads[app].map(read), 0.5).toFixed(0);
+        const threadRows = THREAD_GROUPS.map(group => [group.label, ...apps.map(app => cell(app, start => start.cpu[group.key]))]);
+        threadRows.push(['all of them', ...apps.map(app => cell(app, start => Object.values(start.cpu).reduce((sum, ms) => sum + ms, 0)))]);
+        threadRows.push(["the main thread's task time (CPU and waiting for a core)", ...apps.map(app => cell(app, start => start.mainTaskMs))]);
+        console.log(`\nWhere a start's CPU goes, thread by thread: ${THREAD_RUNS} traced starts of each at the list (alternating), CPU ms from the navigation to the rows, medians (tracing slows a start: compare these with each other)`);
+        table(threadRows, ['threads', 'admin (demo build)', 'admin without its mock', 'reference']);
+    }
     for (const [screen, ratio, low, high, cpu] of ratios) {
         const worse = Math.max(ratio, cpu);
         console.log(

@@ -86,6 +86,7 @@ const BUILD = !argv.includes('--no-build');
 const THREADS = argv.includes('--threads');
 /** traced starts of each app for --threads */
 const THREAD_RUNS = 3;
+if (THREADS && ONLY === 'screens') console.log('bench: --threads traces the comparison\'s apps, which --only screens leaves out: no thread figures');
 /** the admin's start: main-thread time to its first screen at most this many times the reference's */
 const TARGET_RATIO = 1.0;
 

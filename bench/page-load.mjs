@@ -255,11 +255,7 @@ async function measureStart(page, cdp, path, isShown, arg) {
     const before = { metrics: await pageMetrics(cdp), react: await reactWork(page) };
     const started = Date.now();
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-        ([shown, loading, value]) => !document.querySelector(loading) && new Function('value', `return (${shown})(value)`)(value),
-        [isShown.toString(), LOADING_SELECTOR, arg],
-        { polling: 'raf', timeout: 30_000 }
-    );
+    await untilShown(page, isShown, arg);
     const shownMs = Date.now() - started;
     const figures = async () => {
         const metrics = await pageMetrics(cdp);
@@ -280,22 +276,28 @@ async function measureStart(page, cdp, path, isShown, arg) {
 }
 
 /**
+ * Waits, looking at every animation frame, until `isShown(arg)` holds in the page with nothing
+ * loading; `mark` names a `performance.mark` made at that moment (in a trace's clock).
+ */
+const untilShown = (page, isShown, arg, mark = null) =>
+    page.waitForFunction(
+        ([shown, loading, value, name]) => {
+            const ok = !document.querySelector(loading) && new Function('value', `return (${shown})(value)`)(value);
+            if (ok && name) performance.mark(name);
+            return ok;
+        },
+        [isShown.toString(), LOADING_SELECTOR, arg, mark],
+        { polling: 'raf', timeout: 30_000 }
+    );
+
+/**
  * One start of an app at `path`, traced until `isShown` holds with nothing loading: the CPU time of
  * each group of threads from the navigation to that moment (bench/thread-cpu.mjs).
  */
 async function tracedStart(browser, page, path, isShown, arg) {
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'loading', 'devtools.timeline'] });
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-        ([shown, loading, value]) => {
-            const ok = !document.querySelector(loading) && new Function('value', `return (${shown})(value)`)(value);
-            // the moment, in the trace's clock
-            if (ok) performance.mark('bench:shown');
-            return ok;
-        },
-        [isShown.toString(), LOADING_SELECTOR, arg],
-        { polling: 'raf', timeout: 30_000 }
-    );
+    await untilShown(page, isShown, arg, 'bench:shown');
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     const shown = traceEvents.find(event => event.name === 'bench:shown');
     // the navigation of the document that showed the screen (not an inner frame's)
@@ -387,6 +389,13 @@ try {
                 record: () => [`/#/bank/${REF_RECORD.id}/show`, recordShown, REF_RECORD.account_name],
             },
         };
+        /** A fresh page of one of the three apps, React's work not counted. */
+        const appPage = app =>
+            freshPage(browser, app === 'reference' ? refServer.url : app === 'nomock' ? nomockServer.url : server.url, {
+                reference: app === 'reference',
+                answers: app === 'nomock' ? answers : null,
+                count: false,
+            });
         for (let run = 0; run < RUNS; run++) {
             // the admin and the reference alternate (which goes first changes every run); the
             // admin without its mock takes its turn between them
@@ -394,9 +403,7 @@ try {
             for (const screen of ['list', 'record']) {
                 for (const app of order) {
                     readLoad();
-                    const reference = app === 'reference';
-                    const url = reference ? refServer.url : app === 'nomock' ? nomockServer.url : server.url;
-                    const { context, page, cdp } = await freshPage(browser, url, { reference, answers: app === 'nomock' ? answers : null, count: false });
+                    const { context, page, cdp } = await appPage(app);
                     compared[screen][app].push(await measureStart(page, cdp, ...starts[app][screen]()));
                     await context.close();
                 }
@@ -413,9 +420,7 @@ try {
         for (let run = 0; THREADS && run < THREAD_RUNS; run++) {
             const order = run % 2 === 0 ? ['admin', 'nomock', 'reference'] : ['reference', 'nomock', 'admin'];
             for (const app of order) {
-                const reference = app === 'reference';
-                const url = reference ? refServer.url : app === 'nomock' ? nomockServer.url : server.url;
-                const { context, page } = await freshPage(browser, url, { reference, answers: app === 'nomock' ? answers : null, count: false });
+                const { context, page } = await appPage(app);
                 threads[app].push(await tracedStart(browser, page, ...starts[app].list()));
                 await context.close();
             }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AdminApp } from './AdminApp';
 import { RtlCache } from './layout/RtlCache';
+import { sendNavigationReads } from './routes/startReads';
 
 declare global {
     interface Window {
@@ -44,6 +45,13 @@ export const App = () => {
         ]);
         // a PUSH through the router, as a link does (a popstate would be a POP, which blockers refuse)
         if (__MOCK_API__) window.__zarNavigate = to => created.navigate(to);
+        // a move to another screen sends that screen's reads at once, before it is drawn
+        let path = created.state.location.pathname;
+        created.subscribe(({ location }) => {
+            if (location.pathname === path) return;
+            path = location.pathname;
+            sendNavigationReads(location);
+        });
         return created;
     });
     return (

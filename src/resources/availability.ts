@@ -85,6 +85,9 @@ export const useUnavailable = (): ReadonlySet<string> => useSyncExternalStore(su
 /** False once the server said it has no such resource, or refused it to this admin. */
 export const useAvailable = (name: string): boolean => !useUnavailable().has(name);
 
+/** {@link useAvailable} outside React: as it is now. */
+export const isAvailable = (name: string): boolean => !snapshot.has(name);
+
 /** For tests: as if the page had been reloaded. */
 export function resetAvailability(): void {
     missing.clear();

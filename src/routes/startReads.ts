@@ -1,11 +1,13 @@
-import { canDo } from '../access/rules';
+import { canDo, type AdminAccess } from '../access/rules';
 import { menuIdOf } from '../appProviders';
 import { hasSession } from '../providers/authProvider';
-import { parseAdmin } from '../providers/currentAdmin';
-import { recordPath } from '../providers/dataProvider';
+import { currentAdmin, parseAdmin } from '../providers/currentAdmin';
+import { listPath, recordPath } from '../providers/dataProvider';
 import { sendEarlyRead } from '../providers/httpClient';
+import { historyParams } from '../resources/activity/historyQuery';
+import { isAvailable } from '../resources/availability';
 import { definitionOf } from '../resources/registry';
-import { customScreen, LISTS_ON_DEFAULTS } from '../resources/screens/customScreens';
+import { customScreen, LISTS_ON_DEFAULTS, SHOWS_WITHOUT_HISTORY } from '../resources/screens/customScreens';
 import { screenAt } from '../resources/screens/screenLoaders';
 
 /** A screen's own read as it opens: what it reads, and the right it needs (react-admin's access check). */
@@ -17,6 +19,11 @@ export interface ScreenRead {
      * list parameters are no part of the first load), fetched as the start begins.
      */
     path: Promise<string>;
+    /**
+     * A record's page: the first page of the record's history, which its timeline reads beside
+     * the record (none for a page without a timeline, or once the server refused the activity log).
+     */
+    history?: string;
 }
 
 /**
@@ -33,12 +40,28 @@ export function screenRead({ pathname, search }: { pathname: string; search: str
         return { resource: definition.name, action: 'list', path: import('./firstListPath').then(module => module.firstListPath(definition, search)) };
     }
     if (at.kind !== 'show' && at.kind !== 'edit') return undefined;
+    let id: string;
     try {
-        return { resource: definition.name, action: at.kind, path: Promise.resolve(recordPath(definition.name, decodeURIComponent(pathname.split('/')[2]))) };
+        id = decodeURIComponent(pathname.split('/')[2]);
     } catch {
         // a malformed address: the route shows what it shows
         return undefined;
     }
+    const custom = definition.screens?.show;
+    const drawsHistory = at.kind === 'show' && !(customScreen(custom) && SHOWS_WITHOUT_HISTORY.has(custom!)) && isAvailable('activity');
+    return {
+        resource: definition.name,
+        action: at.kind,
+        path: Promise.resolve(recordPath(definition.name, id)),
+        ...(drawsHistory ? { history: listPath('activity', historyParams(definition.name, id)) } : {}),
+    };
+}
+
+/** Sends a screen's reads (`screenRead`) if `admin` may open the screen, as react-admin's access check will let it. */
+async function sendScreenReads(read: ScreenRead, admin: AdminAccess): Promise<void> {
+    if (!canDo(admin, read.resource, read.action, menuIdOf)) return;
+    if (read.history) void sendEarlyRead(read.history).catch(() => undefined);
+    await sendEarlyRead(await read.path);
 }
 
 /**
@@ -57,9 +80,27 @@ export function sendStartReads(location: { pathname: string; search: string }): 
     const me = sendEarlyRead('/admin/me');
     me.then(async answer => {
         if (!read || !answer?.ok) return;
-        const admin = parseAdmin(((await answer.json()) as { data?: unknown } | null)?.data);
-        if (canDo(admin, read.resource, read.action, menuIdOf)) await sendEarlyRead(await read.path);
+        await sendScreenReads(read, parseAdmin(((await answer.json()) as { data?: unknown } | null)?.data));
     }).catch(() => {
         // the admin's own calls meet the failure, and show it
     });
+}
+
+/**
+ * The same for a move inside the admin to another screen (src/App.tsx): its reads go out as the
+ * address changes, beside the screen's code and its drawing (a record's page, drawn from the
+ * list's row, asked for its record and history only once drawn, a third of a second later on its
+ * first opening), with the rights of the admin as last read. A move within a screen (a list's
+ * page, filter or sort) is the screen's own: its address keeps its path, and nothing is sent.
+ */
+export function sendNavigationReads(location: { pathname: string; search: string }): void {
+    if (!hasSession()) return;
+    const read = screenRead(location);
+    if (!read) return;
+    read.path.catch(() => undefined);
+    currentAdmin()
+        .then(admin => sendScreenReads(read, admin))
+        .catch(() => {
+            // the screen's own calls meet the failure, and show it
+        });
 }

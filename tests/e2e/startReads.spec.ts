@@ -77,3 +77,45 @@ test('a start reads its screen as /admin/me answers, and the screen takes that a
     const id = href!.split('/')[2];
     readOnce(await start(page, href!, `/admin/receipt/${id}`, '[data-testid="decision-buttons"]'), `/admin/receipt/${id}`);
 });
+
+test('a move inside the admin reads the next screen as its address changes, and the screen takes those answers', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedIn(page);
+    await page.goto('/receipt');
+    const link = page.locator('tbody tr a[href^="/receipt/"][href$="/show"]').first();
+    const href = await link.getAttribute('href', { timeout: LOAD });
+    expect(href).toMatch(/^\/receipt\/[^/]+\/show$/);
+    const id = href!.split('/')[2];
+    await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: LOAD });
+
+    // a record's page from the queue: its code is held back until its record and its history have
+    // been asked for, which only the move itself can have done then
+    const sent: string[] = [];
+    const history = `/admin/activity?page=1&per_page=10&subject_type=receipt&subject_id=${id}`;
+    let release!: () => void;
+    const readsSent = new Promise<void>(resolve => (release = resolve));
+    page.on('request', request => {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/admin/')) return;
+        sent.push(`${request.method()} ${url.pathname}${url.search}`);
+        if (sent.includes(`GET /admin/receipt/${id}`) && sent.includes(`GET ${history}`)) release();
+    });
+    await page.route(SCREEN_CODE, async route => {
+        await readsSent;
+        await route.continue();
+    });
+    await link.click();
+    await page.locator('[data-testid="decision-buttons"]').waitFor({ timeout: LOAD });
+    await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: LOAD });
+    await expect(page.getByTestId('record-timeline')).toBeVisible();
+    await page.unroute(SCREEN_CODE);
+    readOnce(sent, `/admin/receipt/${id}`);
+    expect(sent.filter(call => call === `GET ${history}`), `${history} sent once`).toHaveLength(1);
+
+    // another queue from the menu: its first page once, the one the move asked for
+    sent.length = 0;
+    await page.locator('a[href="/withdrawal"]').first().click();
+    await page.locator('tbody tr').first().waitFor({ timeout: LOAD });
+    await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: LOAD });
+    expect(readOnce(sent, '/admin/withdrawal')).toContain('status=pending');
+});

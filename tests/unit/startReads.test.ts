@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 // What a signed-in start reads before the admin is drawn (src/routes/startReads.ts): `/admin/me`,
-// then the screen's own read once the answer says the admin may open it. That the screens take
-// those answers is checked in Chromium (tests/e2e/startReads.spec.ts).
+// then the screen's own reads once the answer says the admin may open it; and what a move to
+// another screen inside the admin reads before that screen is drawn. That the screens take those
+// answers is checked in Chromium (tests/e2e/startReads.spec.ts).
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { forgetAdmin } from '../../src/providers/currentAdmin';
+import { markUnavailable, resetAvailability } from '../../src/resources/availability';
 import { listDefaults } from '../../src/resources/screens/listDefaults';
 import { definitionOf } from '../../src/resources/registry';
-import { screenRead, sendStartReads } from '../../src/routes/startReads';
+import { screenRead, sendNavigationReads, sendStartReads } from '../../src/routes/startReads';
 
 /** The reads `screenRead` names: `/admin/me` always, then the screen's. */
 const at = async (pathname: string, search = '') => {
@@ -45,6 +49,30 @@ describe('the screen’s own read', () => {
         expect(await at('/ticket/7')).toEqual(['/admin/me', '/admin/ticket/7']);
     });
 
+    it('reads the first page of a record’s history beside it where its page draws the timeline', () => {
+        const history = (resource: string, id: string) => `/admin/activity?page=1&per_page=10&subject_type=${resource}&subject_id=${id}`;
+        expect(screenRead({ pathname: '/receipt/12/show', search: '' })?.history).toBe(history('receipt', '12'));
+        // a custom record's page with a timeline of its own, and one without
+        expect(definitionOf('ticket')?.screens?.show).toBe('TicketShow');
+        expect(screenRead({ pathname: '/ticket/7/show', search: '' })?.history).toBe(history('ticket', '7'));
+        expect(definitionOf('approval')?.screens?.show).toBe('ApprovalShow');
+        expect(screenRead({ pathname: '/approval/3/show', search: '' })).toMatchObject({ resource: 'approval' });
+        expect(screenRead({ pathname: '/approval/3/show', search: '' })?.history).toBeUndefined();
+        // an edit form draws no history, nor does a list
+        expect(screenRead({ pathname: '/receipt/12', search: '' })?.history).toBeUndefined();
+        expect(screenRead({ pathname: '/receipt', search: '' })?.history).toBeUndefined();
+    });
+
+    it('leaves the history out once the server refused the activity log (the timeline is hidden then)', () => {
+        try {
+            expect(markUnavailable('activity', new HttpError('forbidden', 403))).toBe(true);
+            expect(screenRead({ pathname: '/receipt/12/show', search: '' })?.history).toBeUndefined();
+        } finally {
+            resetAvailability();
+        }
+        expect(screenRead({ pathname: '/receipt/12/show', search: '' })?.history).toBeDefined();
+    });
+
     it('leaves a custom list that opens on its own parameters to read as it opens', async () => {
         expect(definitionOf('activity')?.screens?.list).toBe('ActivityPage');
         expect(await at('/activity')).toEqual(['/admin/me']);
@@ -63,13 +91,20 @@ describe('sending them', () => {
             const url = new URL(request.url);
             asked.push(url.pathname + url.search);
             return HttpResponse.json({ data: [], meta: { total: 0 } });
+        }),
+        http.get('*/admin/:resource/:id', ({ request, params }) => {
+            asked.push(new URL(request.url).pathname);
+            return HttpResponse.json({ data: { id: Number(params.id) } });
         })
     );
     beforeAll(() => {
         vi.stubEnv('VITE_API_URL', '');
         server.listen({ onUnhandledRequest: 'error' });
     });
-    beforeEach(() => localStorage.setItem('token', 'a-token'));
+    beforeEach(() => {
+        localStorage.setItem('token', 'a-token');
+        forgetAdmin();
+    });
     afterEach(() => {
         asked.length = 0;
         localStorage.clear();
@@ -104,5 +139,45 @@ describe('sending them', () => {
         localStorage.setItem('token', 'a-token');
         sendStartReads({ pathname: '/', search: '' });
         await vi.waitFor(() => expect(asked).toEqual(['/admin/me']));
+    });
+
+    it('sends a record’s page’s record and its history’s first page once /admin/me says the admin may open it', async () => {
+        admin = { role: 'admin', accesses: ['receipt'] };
+        sendStartReads({ pathname: '/receipt/12/show', search: '' });
+        await vi.waitFor(() => expect(asked).toHaveLength(3));
+        expect(asked[0]).toBe('/admin/me');
+        expect(asked.slice(1).sort()).toEqual(['/admin/activity?page=1&per_page=10&subject_type=receipt&subject_id=12', '/admin/receipt/12'].sort());
+    });
+
+    /** The calls sent other than `/admin/me` (which a move reads only when the admin is not read yet). */
+    const screenReads = () => asked.filter(path => path !== '/admin/me');
+
+    it('sends the reads of the screen a move inside the admin opens, with the rights of the admin as read', async () => {
+        admin = { role: 'admin', accesses: ['receipt'] };
+        sendNavigationReads({ pathname: '/receipt/12/show', search: '' });
+        await vi.waitFor(() => expect(screenReads()).toHaveLength(2));
+        expect([...screenReads()].sort()).toEqual(['/admin/activity?page=1&per_page=10&subject_type=receipt&subject_id=12', '/admin/receipt/12'].sort());
+        // the next move asks for its screen's read, with the admin as read
+        sendNavigationReads({ pathname: '/receipt', search: '' });
+        await vi.waitFor(() => expect(screenReads()).toHaveLength(3));
+        expect(screenReads()[2]).toBe(await screenRead({ pathname: '/receipt', search: '' })!.path);
+        expect(asked.filter(path => path === '/admin/me').length).toBeLessThanOrEqual(1);
+    });
+
+    it('calls no API of a resource the admin may not open on a move inside the admin either', async () => {
+        admin = { role: 'admin', accesses: ['receipt'] };
+        sendNavigationReads({ pathname: '/product/4/show', search: '' });
+        // a later move the admin may make is the signal that the first sent nothing
+        sendNavigationReads({ pathname: '/receipt/5', search: '' });
+        await vi.waitFor(() => expect(screenReads()).toEqual(['/admin/receipt/5']));
+    });
+
+    it('sends nothing on a move without a session', async () => {
+        localStorage.clear();
+        sendNavigationReads({ pathname: '/receipt/12/show', search: '' });
+        localStorage.setItem('token', 'a-token');
+        admin = { role: 'super_admin', accesses: [] };
+        sendNavigationReads({ pathname: '/receipt/9', search: '' });
+        await vi.waitFor(() => expect(screenReads()).toEqual(['/admin/receipt/9']));
     });
 });

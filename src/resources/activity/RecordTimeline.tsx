@@ -6,10 +6,8 @@ import { ActivityEntryView } from './ActivityEntry';
 import { isUnavailableAnswer, markUnavailable, useAvailable } from '../availability';
 import { rememberCausers } from './colleagues';
 import type { ActivityEntry } from './entries';
+import { historyParams } from './historyQuery';
 import '../../i18n/lazy/activity';
-
-/** Entries read per page («بیشتر» reads the next). */
-export const TIMELINE_PAGE = 10;
 
 /**
  * The history's pages of a record: one query whether it was started from the record's address
@@ -18,11 +16,7 @@ export const TIMELINE_PAGE = 10;
 const useHistory = (resource: string, id: Identifier, refetchOnMount = true) =>
     useInfiniteGetList<ActivityEntry & RaRecord>(
         'activity',
-        {
-            pagination: { page: 1, perPage: TIMELINE_PAGE },
-            sort: { field: '', order: 'DESC' },
-            filter: { subject_type: resource, subject_id: String(id) },
-        },
+        historyParams(resource, id),
         {
             // a 403 or 404 on `/admin/activity`: the timeline simply does not show (../availability.ts)
             retry: (count, failure) => !isUnavailableAnswer(failure) && count < 2,

@@ -34,6 +34,13 @@ export const CUSTOM_SCREEN_LOADERS: Record<string, () => Promise<ScreenModule>> 
  */
 export const LISTS_ON_DEFAULTS: ReadonlySet<string> = new Set(['BankList']);
 
+/**
+ * The custom show screens that draw no history of their record (src/resources/activity/RecordTimeline.tsx):
+ * every other record's page reads the record's first page of history beside the record, and so do
+ * the early reads of a page as it opens (src/routes/startReads.ts).
+ */
+export const SHOWS_WITHOUT_HISTORY: ReadonlySet<string> = new Set(['ApprovalShow']);
+
 /** A lazily loaded screen that can be fetched ahead of its route (./screenLoaders.ts, `preloadScreenAt`). */
 export type LazyScreen = PreloadableComponent<Screen>;
 

@@ -87,11 +87,12 @@ export function sendStartReads(location: { pathname: string; search: string }): 
 }
 
 /**
- * The same for a move inside the admin to another screen (src/App.tsx): its reads go out as the
- * address changes, beside the screen's code and its drawing (a record's page, drawn from the
- * list's row, asked for its record and history only once drawn, a third of a second later on its
- * first opening), with the rights of the admin as last read. A move within a screen (a list's
- * page, filter or sort) is the screen's own: its address keeps its path, and nothing is sent.
+ * The same for a move inside the admin to another screen (src/App.tsx), with the rights of the
+ * admin as last read: its reads go out as the address changes, while the screen's code arrives
+ * and React draws it. A screen asks for its reads only once drawn, and a record's page opened
+ * from a list is first drawn from the list's row: about a third of a second the first time. A
+ * move within a screen (a list's page, filter or sort) is the screen's own: its address keeps
+ * its path, and nothing is sent.
  */
 export function sendNavigationReads(location: { pathname: string; search: string }): void {
     if (!hasSession()) return;

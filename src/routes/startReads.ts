@@ -48,7 +48,7 @@ export function screenRead({ pathname, search }: { pathname: string; search: str
         return undefined;
     }
     const custom = definition.screens?.show;
-    const drawsHistory = at.kind === 'show' && !(customScreen(custom) && SHOWS_WITHOUT_HISTORY.has(custom!)) && isAvailable('activity');
+    const drawsHistory = at.kind === 'show' && !(custom && SHOWS_WITHOUT_HISTORY.has(custom)) && isAvailable('activity');
     return {
         resource: definition.name,
         action: at.kind,

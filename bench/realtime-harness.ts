@@ -11,13 +11,13 @@
  * - `throughput(...)`: events per second that pusher-js delivers from its socket to a bare
  *   `channel.bind(event, () => count++)` callback ("raw"), and to the callback the app binds,
  *   `payload => pipeline(event, payload)` with `createPipeline(new LiveStore(), NO_EFFECTS)`
- *   ("pipeline"), alternately, over the same frames on the same socket.
+ *   ("pipeline"), taking turns chunk by chunk, over the same frames on the same socket.
  *
  * Nothing here is part of the app: it only imports the app's realtime modules.
  */
 import Pusher, { type Channel } from 'pusher-js';
 import { LiveStore } from '../src/realtime/liveStore';
-import { CHANNEL_EVENTS, NO_EFFECTS, XAU_CHANNEL, XAU_EVENTS, createPipeline } from '../src/realtime/pipeline';
+import { CHANNEL_EVENTS, NO_EFFECTS, XAU_CHANNEL, XAU_EVENTS, createPipeline, type LivePipeline } from '../src/realtime/pipeline';
 
 type Json = Record<string, unknown>;
 export type ChannelKind = 'admin' | 'xau';
@@ -376,11 +376,11 @@ export interface ThroughputOptions {
     events: number;
     /** pending orders in the store before each run (not timed) */
     pending: number;
-    /** rounds of one raw and one pipeline run, alternately raw or pipeline first (after two untimed warm-ups of each) */
+    /** rounds, each of every chunk of the events delivered raw and to the pipeline (after two untimed warm-up rounds) */
     rounds: number;
-    /** events delivered in one task (the rest of the page runs between chunks) */
+    /** events delivered in one task (the rest of the page runs between chunks); raw and pipeline take turns chunk by chunk */
     chunk?: number;
-    /** the per-kind breakdown: events of each kind, one run of each mode */
+    /** the per-kind breakdown: events of each kind, five rounds of each kind alone */
     breakdownEvents?: number;
 }
 
@@ -397,7 +397,7 @@ export interface ThroughputResult {
     /** median events/s of the raw runs, and of the pipeline runs */
     raw: number;
     pipeline: number;
-    /** the median of the ratios pipeline ÷ raw of each round (its raw run and its pipeline run, one after the other) */
+    /** the median of the ratios pipeline ÷ raw of each round (its raw and pipeline chunks taking turns) */
     ratio: number;
     pairRatios: number[];
     /** per kind of event: µs per event raw and pipeline (medians), and the median paired difference */
@@ -444,78 +444,83 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
         if (++count === target && reached) reached();
     };
 
-    let store = new LiveStore();
-    const bind = (mode: 'raw' | 'pipeline') => {
+    /** Binds the bare counter (raw), or the app's binding to `pipeline` plus the count. */
+    const bind = (pipeline: LivePipeline | null) => {
         client.admin.unbind_all();
         client.xau.unbind_all();
-        if (mode === 'raw') {
+        if (!pipeline) {
             for (const event of CHANNEL_EVENTS) client.admin.bind(event, () => counted());
             for (const event of XAU_EVENTS) client.xau.bind(event, () => counted());
             return;
         }
-        store = new LiveStore();
-        const pipeline = createPipeline(store, NO_EFFECTS);
         // exactly the app's binding (src/realtime/connection.ts), plus the count
         for (const event of CHANNEL_EVENTS) client.admin.bind(event, (payload: unknown) => (pipeline(event, payload), counted()));
         for (const event of XAU_EVENTS) client.xau.bind(event, (payload: unknown) => (pipeline(event, payload), counted()));
     };
 
-    /** Delivers the frames chunk by chunk; returns the milliseconds spent delivering them. */
-    const deliver = async ({ events: list, encoded }: Prepared): Promise<number> => {
-        let spent = 0;
-        for (let start = 0; start < list.length; start += chunk) {
-            const end = Math.min(list.length, start + chunk);
-            count = 0;
-            target = end - start;
-            const done = new Promise<void>(resolve => (reached = resolve));
-            const began = performance.now();
-            for (let index = start; index < end; index++) client.deliver(list[index], encoded[index]);
-            if (count !== target) await done; // the mock's socket delivers later (from its worker, a task a frame)
-            spent += performance.now() - began;
-            reached = null;
-            await yieldTask();
-        }
+    /** Delivers frames `start` to `end` in one task; returns the milliseconds until pusher-js had them all. */
+    const deliverChunk = async ({ events: list, encoded }: Prepared, start: number, end: number): Promise<number> => {
+        count = 0;
+        target = end - start;
+        const done = new Promise<void>(resolve => (reached = resolve));
+        const began = performance.now();
+        for (let index = start; index < end; index++) client.deliver(list[index], encoded[index]);
+        if (count !== target) await done; // the mock's socket delivers later (from its worker, a task a frame)
+        const spent = performance.now() - began;
+        reached = null;
+        await yieldTask();
         return spent;
     };
 
-    const run = async (mode: 'raw' | 'pipeline', prepared: { preload: Prepared; timed: Prepared }): Promise<RunResult> => {
-        bind(mode);
-        await deliver(prepared.preload);
-        await yieldTask();
-        // untimed, the same in both modes: the collector moves what the preload left (the pending
-        // orders, which only the pipeline's store keeps) before the clock starts, not during it
+    /**
+     * One round: a new store gets the pending orders (untimed), then each chunk of the timed
+     * events goes to the bare counter and to the pipeline, one right after the other, the raw
+     * binding first in even chunks and the pipeline's in odd ones. A round's two figures are read
+     * over the same stretch of the machine, chunk by chunk (about 7 ms each): on this kind of
+     * virtual machine the same work takes up to ±40 % more or less time from one tenth of a
+     * second to the next, so two runs of 20,000 events one after the other differed by more
+     * than what the pipeline costs.
+     */
+    const round = async (prepared: { preload: Prepared; timed: Prepared }) => {
+        const store = new LiveStore();
+        const pipeline = createPipeline(store, NO_EFFECTS);
+        bind(pipeline);
+        for (let start = 0; start < prepared.preload.events.length; start += chunk) {
+            await deliverChunk(prepared.preload, start, Math.min(prepared.preload.events.length, start + chunk));
+        }
+        // untimed: the collector moves what the preload left (the pending orders, which only the
+        // pipeline's store keeps) to the old generation before the clock starts, not during it
         churn();
         await yieldTask();
-        const ms = await deliver(prepared.timed);
-        const result = { mode, events: prepared.timed.events.length, ms, perSecond: (prepared.timed.events.length / ms) * 1000 };
-        if (mode === 'pipeline') {
-            const { stats } = store;
-            const expected = prepared.preload.events.length + prepared.timed.events.length;
-            if (stats.events !== expected) throw new Error(`the pipeline took ${stats.events} events of ${expected}`);
+        const spent = { raw: 0, pipeline: 0 };
+        const length = prepared.timed.events.length;
+        for (let start = 0, index = 0; start < length; start += chunk, index++) {
+            const end = Math.min(length, start + chunk);
+            for (const mode of index % 2 === 0 ? (['raw', 'pipeline'] as const) : (['pipeline', 'raw'] as const)) {
+                bind(mode === 'pipeline' ? pipeline : null);
+                spent[mode] += await deliverChunk(prepared.timed, start, end);
+            }
         }
-        return result;
+        const expected = prepared.preload.events.length + length;
+        if (store.stats.events !== expected) throw new Error(`the pipeline took ${store.stats.events} events of ${expected}`);
+        const result = (mode: RunResult['mode']): RunResult => ({ mode, events: length, ms: spent[mode], perSecond: (length / spent[mode]) * 1000 });
+        return { raw: result('raw'), pipeline: result('pipeline'), store };
     };
 
     try {
         const mixed = prepare(templates, events, pending, adminChannel);
         // warm-up (JIT), not reported
-        for (let round = 0; round < 2; round++) {
-            await run('raw', mixed);
-            await run('pipeline', mixed);
-        }
-        // the rounds alternate which mode runs first (raw then pipeline, pipeline then raw, …): a
-        // run pays for some of what the run before it left (its garbage, the collector's pace, a
-        // colder cache), and in a fixed order that always fell on the same mode
+        for (let warmup = 0; warmup < 2; warmup++) await round(mixed);
         const runs: RunResult[] = [];
         const pairRatios: number[] = [];
-        for (let round = 0; round < rounds; round++) {
-            const order: Array<'raw' | 'pipeline'> = round % 2 === 0 ? ['raw', 'pipeline'] : ['pipeline', 'raw'];
-            const pair: Partial<Record<'raw' | 'pipeline', RunResult>> = {};
-            for (const mode of order) runs.push((pair[mode] = await run(mode, mixed)));
-            // both runs of a round saw about the same load on the machine
-            pairRatios.push(pair.pipeline!.perSecond / pair.raw!.perSecond);
+        let last: LiveStore | null = null;
+        for (let index = 0; index < rounds; index++) {
+            const { raw, pipeline, store } = await round(mixed);
+            runs.push(raw, pipeline);
+            pairRatios.push(pipeline.perSecond / raw.perSecond);
+            last = store;
         }
-        const lastStats = { ...store.stats, pending: store.getState().orders.length };
+        const lastStats = { ...last!.stats, pending: last!.getState().orders.length };
         const raw = median(runs.filter(item => item.mode === 'raw').map(item => item.perSecond));
         const pipeline = median(runs.filter(item => item.mode === 'pipeline').map(item => item.perSecond));
 
@@ -527,12 +532,11 @@ export async function throughput(options: ThroughputOptions): Promise<Throughput
                 const rawRuns: number[] = [];
                 const pipelineRuns: number[] = [];
                 const extra: number[] = [];
-                for (let round = 0; round < 5; round++) {
-                    const rawMs = (await run('raw', prepared)).ms;
-                    const pipelineMs = (await run('pipeline', prepared)).ms;
-                    rawRuns.push(rawMs);
-                    pipelineRuns.push(pipelineMs);
-                    extra.push(pipelineMs - rawMs);
+                for (let index = 0; index < 5; index++) {
+                    const result = await round(prepared);
+                    rawRuns.push(result.raw.ms);
+                    pipelineRuns.push(result.pipeline.ms);
+                    extra.push(result.pipeline.ms - result.raw.ms);
                 }
                 breakdown.push({
                     tag,

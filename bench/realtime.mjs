@@ -18,22 +18,25 @@
 //
 // (a) Throughput, events/s, pipeline ÷ raw pusher-js (≥ 0.9×). In one page, one pusher-js client
 //     on one socket gets the same pre-encoded Pusher frames (the mix below, after 500 pending
-//     orders), alternately bound to a bare `channel.bind(event, () => count++)` ("raw": pusher-js's
+//     orders), bound in turn to a bare `channel.bind(event, () => count++)` ("raw": pusher-js's
 //     own frame decoding and dispatch) and to the app's binding `payload => pipeline(event,
 //     payload)` with `createPipeline(new LiveStore(), NO_EFFECTS)` ("pipeline": + validation,
-//     duplicate detection, the store's immutable updates). Two untimed warm-ups of each, then 9
-//     rounds of one raw and one pipeline run, raw first in the odd rounds and pipeline first in the
-//     even ones (a run pays for part of what the run before it left: its garbage, the collector's
-//     pace; in a fixed order that always fell on the same mode): events/s are the medians, the
-//     ratio is the median of the rounds' pipeline ÷ raw (each pair saw the same load on the
-//     machine). Each run's 500 pending orders are delivered untimed, then both modes make ~48 MB of
-//     short-lived garbage, untimed: the orders only the pipeline's store keeps were otherwise moved
-//     to the old generation by the collector during the timed events (a setup cost, up to ~0.4 µs
-//     an event of a 4,000-event breakdown run). The socket is scripted (frames handed straight to
-//     pusher-js's `onmessage`, as the browser would), so nothing but pusher-js and the pipeline is
-//     timed; the same is then done through the mock's WebSocket (MSW in the page), whose own
-//     encoding and dispatch are in both timings (context, not the target). Sound, toasts, list
-//     refreshes and rendering are not in (a): they are in (b).
+//     duplicate detection, the store's updates). Two untimed warm-up rounds, then 9 rounds; in a
+//     round a new store takes the 500 pending orders untimed, then each chunk of 1,000 events
+//     (one task, about 7 ms) goes raw and then to the pipeline, or the other way round in every
+//     other chunk, so that both figures of a round are read over the same stretch of the
+//     machine: on this kind of virtual machine the same work runs up to ±40 % faster or slower
+//     from one tenth of a second to the next, and two runs of 20,000 events one after the other
+//     differed by more than the pipeline costs. Events/s are the medians of the rounds' sums, the
+//     ratio is the median of the rounds' pipeline ÷ raw. Before a round's timed events both
+//     modes' garbage is cleared, untimed (~48 MB of short-lived garbage): the preloaded orders
+//     the pipeline's store keeps were otherwise moved to the old generation by the collector
+//     during the timed events (a setup cost, up to ~0.4 µs an event of a 4,000-event breakdown
+//     run). The socket is scripted (frames handed straight to pusher-js's `onmessage`, as the
+//     browser would), so nothing but pusher-js and the pipeline is timed; the same is then done
+//     through the mock's WebSocket (MSW in the page), whose own encoding and dispatch are in
+//     both timings (context, not the target). Sound, toasts, list refreshes and rendering are
+//     not in (a): they are in (b).
 //     The mix, 20 events a cycle: 6 gold price ticks, 2 today's-vector, 2 notice counts, 3 new
 //     pending orders, 3 decisions of the oldest pending order (the pending list keeps its size),
 //     2 receipts and 1 notification (unique ids) and 1 duplicate of the last receipt/notification.
@@ -842,10 +845,10 @@ function report({ browserVersion, throughput, timing, heap, seconds, load }) {
     if (throughput) {
         const { scripted, mock } = throughput;
         console.log(`(a) Throughput, one pusher-js client, the same frames (mean ${int(scripted.frameBytes)} bytes) on one socket,`);
-        console.log(`    ${int(SETTINGS.throughput.events)} events a run after ${SETTINGS.throughput.pending} pending orders, ${SETTINGS.throughput.rounds} rounds of raw and pipeline (alternately first):`);
+        console.log(`    ${int(SETTINGS.throughput.events)} events a round after ${SETTINGS.throughput.pending} pending orders, ${SETTINGS.throughput.rounds} rounds, raw and pipeline taking turns every ${int(SETTINGS.throughput.chunk)} events:`);
         console.log('    raw = pusher-js decoding and dispatching each frame to `() => count++`; pipeline = the same frames to the');
         console.log("    app's binding `payload => pipeline(event, payload)`, createPipeline(new LiveStore(), NO_EFFECTS);");
-        console.log("    events/s are medians, the ratio is the median of each round's pipeline ÷ raw. The scripted socket hands");
+        console.log("    events/s are medians of the rounds, the ratio is the median of each round's pipeline ÷ raw. The scripted socket hands");
         console.log("    frames straight to pusher-js's onmessage (the figure); the mock's socket adds the mock's encoding and the relay from its worker.");
         table(
             [
@@ -861,10 +864,10 @@ function report({ browserVersion, throughput, timing, heap, seconds, load }) {
         );
         console.log(`  ratio per round: ${scripted.pairRatios.map((r) => fmt(r, 2)).join(' ')}`);
         console.log(
-            `  (last pipeline run: ${int(stats.events)} events taken, ${int(stats.duplicates)} duplicates ignored, ${stats.malformed} malformed, ${stats.pending} orders pending)`,
+            `  (the last round's store: ${int(stats.events)} events taken, ${int(stats.duplicates)} duplicates ignored, ${stats.malformed} malformed, ${stats.pending} orders pending)`,
         );
         if (scripted.breakdown.length) {
-            console.log(`\n  Per kind of event, scripted socket, ${int(SETTINGS.throughput.breakdownEvents)} events each (µs per event):`);
+            console.log(`\n  Per kind of event, scripted socket, ${int(SETTINGS.throughput.breakdownEvents)} events each, 5 rounds (µs per event; difference: the median of the rounds'):`);
             const label = {
                 price: 'xau.updated (price tick)',
                 vector: 'stat.updated',

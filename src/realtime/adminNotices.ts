@@ -1,12 +1,17 @@
 import { currentAdmin, onAdminAnswer } from '../providers/currentAdmin';
 import { liveStore } from './liveStore';
 
-/** When the channel last said the notice counts: a /admin/me asked before then is older. */
-let liveNoticesAt = -Infinity;
+/**
+ * When the channel last said each menu's count: an /admin/me asked before then has an older one.
+ * By menu, since `notices.updated` may carry some menus only (docs/asyncapi.yaml: merged into
+ * the last `/admin/me`'s counts).
+ */
+const heardAt = new Map<string, number>();
 
-/** The live channel has just said the notice counts (`notices.updated`). */
-export const noticesHeardLive = (): void => {
-    liveNoticesAt = Date.now();
+/** The live channel has just said these menus' counts (`notices.updated`). */
+export const noticesHeardLive = (notices: Readonly<Record<string, number>>): void => {
+    const now = Date.now();
+    for (const menu in notices) heardAt.set(menu, now);
 };
 
 /**
@@ -17,12 +22,19 @@ export const noticesHeardLive = (): void => {
  */
 export function takeAdminNotices(): () => void {
     let alive = true;
-    liveNoticesAt = -Infinity;
+    heardAt.clear();
     const take = (notices: Record<string, number>, sentAt: number) => {
         if (!alive) return;
+        // an answer is the whole set: a menu id it leaves out has nothing waiting, unless the
+        // channel said its count after the answer was asked
         const live = liveStore.getState().notices;
-        // an answer is the whole set: a menu id it leaves out has nothing waiting
-        liveStore.setNotices(liveNoticesAt >= sentAt ? { ...notices, ...live } : notices, { merge: false });
+        let counts = notices;
+        heardAt.forEach((at, menu) => {
+            if (at < sentAt || typeof live[menu] !== 'number' || counts[menu] === live[menu]) return;
+            if (counts === notices) counts = { ...notices };
+            counts[menu] = live[menu];
+        });
+        liveStore.setNotices(counts, { merge: false });
     };
     const unsubscribe = onAdminAnswer((admin, sentAt) => take(admin.notices, sentAt));
     // the answer this page load already has (sign-in or access checks may have asked first)

@@ -66,12 +66,10 @@ export function startLiveSession(queryClient: QueryClient): () => void {
                 .then(() => queryClient.invalidateQueries({ queryKey: ['auth'] }))
                 .catch(() => undefined);
         },
+        // the menus' counts from the channel win over an /admin/me asked before them
+        noticesHeard: noticesHeardLive,
     };
-    const livePipeline = createPipeline(liveStore, effects);
-    const pipeline: typeof livePipeline = (event, payload) => {
-        if (event === 'notices.updated') noticesHeardLive();
-        return livePipeline(event, payload);
-    };
+    const pipeline = createPipeline(liveStore, effects);
 
     // the menus' counts come with every /admin/me (src/realtime/adminNotices.ts); the waiting
     // orders could not be loaded without the admin: once an answer comes, they can

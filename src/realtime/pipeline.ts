@@ -27,6 +27,8 @@ export interface LiveEffects {
     adminChanged?(): void;
     /** an approval asked for or decided: its lists and pages, and its record's page, are read again */
     approvalChanged?(approval: ApprovalEvent): void;
+    /** `notices.updated` with valid counts: an `/admin/me` asked before now has older ones of these menus (src/realtime/adminNotices.ts) */
+    noticesHeard?(notices: Readonly<Record<string, number>>): void;
 }
 
 export const NO_EFFECTS: LiveEffects = { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined };
@@ -100,6 +102,7 @@ export function createPipeline(store: LiveStore, effects: LiveEffects, capacity 
         'notices.updated': data => {
             const notices = parseNotices(data);
             if (!notices) return false;
+            effects.noticesHeard?.(notices);
             store.setNotices(notices);
             return true;
         },

@@ -207,6 +207,19 @@ describe('the pipeline and the panel state', () => {
         expect([state.goldPrice, state.todayVector, state.notices.order]).toEqual([2701.5, 4_300_000, 4]);
     });
 
+    it('tells the page when valid counts are heard on the channel, not when they are malformed', () => {
+        const store = new LiveStore(flush => flush());
+        const heard: Array<Record<string, number>> = [];
+        const handle = createPipeline(store, { orderArrived: () => undefined, toast: () => undefined, listChanged: () => undefined, noticesHeard: notices => heard.push({ ...notices }) });
+        handle('notices.updated', { data: 'many' });
+        handle('notices.updated', { data: {} });
+        handle('stat.updated', { data: { today_vector: 1 } });
+        expect(heard).toEqual([]);
+        handle('notices.updated', { data: { order: 4, receipt: 'x' } });
+        expect(heard).toEqual([{ order: 4 }]);
+        expect(store.getState().notices).toEqual({ order: 4 });
+    });
+
     it('a notice count changes its menu only; the same counts again change nothing', () => {
         const { store, handle } = setup();
         handle('notices.updated', { data: { order: 4, receipt: 2 } });

@@ -8,7 +8,7 @@ import { useFirstScreenShown, watchFirstScreen } from './firstScreen';
  * first figures and the waiting orders, then one Pusher connection for the whole page (`startLiveSession`, src/realtime/liveSession.ts, a lazy chunk);
  * on sign-out it disconnects and forgets. It starts once the screen asked for is shown
  * (src/realtime/firstScreen.ts), so a start draws that screen's rows first; no order is lost
- * meanwhile (the waiting orders are caught up once the channel listens).
+ * meanwhile (the waiting orders are read as the session starts, and again once the channel listens).
  */
 export const LiveLayer = () => {
     const queryClient = useQueryClient();

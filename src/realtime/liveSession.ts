@@ -87,22 +87,31 @@ export function startLiveSession(queryClient: QueryClient): () => void {
             .catch(() => undefined);
     // set while a load of the waiting orders failed for want of /admin/me (a failed start)
     let ordersMissed = false;
+    // one read of the waiting orders at a time, each sent once the one before has answered, so an
+    // older answer never lands after a newer one (it would bring back an order decided between)
+    let ordersRead: Promise<void> = Promise.resolve();
     const loadPendingOrders = () => {
-        ordersMissed = false;
-        return currentAdmin()
-            .then(
-                admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined),
-                () => {
-                    ordersMissed = true;
-                }
-            )
-            .catch(() => undefined);
+        ordersRead = ordersRead.then(() => {
+            ordersMissed = false;
+            return currentAdmin()
+                .then(
+                    admin => (alive && canOpen(admin, 'order') ? catchUpPendingOrders(liveStore) : undefined),
+                    () => {
+                        ordersMissed = true;
+                    }
+                )
+                .catch(() => undefined);
+        });
+        return ordersRead;
     };
 
-    // the figures at once; the waiting orders once the channel listens (so none falls in
-    // between); after a dropped connection, everything that may have been missed
+    // the figures and the waiting orders at once (the panel a moment after the first screen, not
+    // after the channel's three round trips); the waiting orders again once the channel listens
+    // (what was placed between that read and the subscription); after a dropped connection,
+    // everything that may have been missed
     loadPrice();
     loadVector();
+    loadPendingOrders();
     const subscribedBefore = new Set<LiveChannel>();
     const onSubscribed = (channel: LiveChannel) => {
         const again = subscribedBefore.has(channel);

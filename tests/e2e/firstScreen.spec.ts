@@ -61,7 +61,7 @@ test('a start draws the list first; the live layer and the menu follow, and an o
     await expect(page.getByTestId('gold-price')).toContainText(/[۰-۹]/);
     await expect(connected(page)).toBeVisible();
 
-    // the order placed while nothing listened: the waiting orders read after subscribing bring it
+    // the order placed while nothing listened: the waiting orders read as the live layer starts bring it
     await expect.poll(() => page.evaluate(() => window.__firedAtFirstRow?.id), { message: 'the order was placed' }).toEqual(expect.any(Number));
     const fired = (await page.evaluate(() => window.__firedAtFirstRow!.id)) as number;
     const panel = page.getByTestId('live-orders');

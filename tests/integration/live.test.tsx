@@ -78,6 +78,46 @@ describe('live orders over the channel', () => {
         expect(within(screen.getByTestId(`live-order-${order.id}`)).getByTestId('order-approve')).toBeEnabled();
     });
 
+    it('the waiting orders show before the channel listens; one placed before it listens is read once it does', async () => {
+        // the channel's authorisation held back: the live layer is started, not listening
+        let authorise = () => {};
+        const held = new Promise<void>(resolve => (authorise = resolve));
+        // a resolver that answers nothing hands the request on to the mock's own
+        server.use(http.post('*/broadcasting/auth', () => held.then(() => undefined)));
+        renderAdmin('/bank');
+        // the panel's reads (the dashboard reads pending orders of its own)
+        const pendingReads = () => calls('GET', '/admin/order').filter(call => call.query.get('status_enum') === 'pending');
+        const panelIds = () => liveStore.getState().orders.map(order => String(order.id));
+        await waitFor(() => expect(panelIds()).toHaveLength(pendingCount()));
+        expect(pendingReads(), 'read as the live layer starts').toHaveLength(1);
+        expect(screen.getByTestId('connection-status')).not.toHaveAttribute('data-state', 'connected');
+        expect(await screen.findByTestId('live-orders-count')).toHaveTextContent(fa(pendingCount()));
+
+        // placed now, its event heard by no one: the read once the channel listens brings it
+        const placed = fire('order') as { id: number };
+        expect(panelIds()).not.toContain(String(placed.id));
+        authorise();
+        await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'));
+        await waitFor(() => expect(panelIds()).toContain(String(placed.id)));
+        expect(pendingReads()).toHaveLength(2);
+    });
+
+    it('reads the waiting orders one at a time: the read once the channel listens waits for the first answer', async () => {
+        // the first read's answer held back, from before it was asked
+        let answerFirst = () => {};
+        const held = new Promise<void>(resolve => (answerFirst = resolve));
+        server.use(http.get('*/admin/order', ({ request }) => (new URL(request.url).searchParams.get('status_enum') === 'pending' ? held.then(() => undefined) : undefined), { once: true }));
+        renderAdmin('/bank');
+        const pendingReads = () => calls('GET', '/admin/order').filter(call => call.query.get('status_enum') === 'pending');
+        await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'));
+        // listening, with an older read unanswered: a second read now could be answered first, and
+        // the older answer then bring back an order decided in between
+        expect(pendingReads()).toHaveLength(1);
+        answerFirst();
+        await waitFor(() => expect(pendingReads()).toHaveLength(2));
+        await waitFor(() => expect(liveStore.getState().orders).toHaveLength(pendingCount()));
+    });
+
     it('an order decided elsewhere leaves the panel (order.updated)', async () => {
         await openConnected();
         const { order } = await arrive('order');

@@ -47,13 +47,18 @@
 //    longer than its CPU time. Tracing slows a start down: compare these figures with each other.
 // 2. Per screen of the admin (the dashboard, a queue, a record's page), medians over the runs:
 //    - shown: ms from the navigation until the screen's content is there (the queue's rows, the
-//      record's decision buttons, the dashboard's heading with nothing loading);
+//      record's decision buttons, the dashboard's queue tiles, with nothing loading);
 //    - CPU: ms of CPU all of Chromium's processes spent from the navigation until the page was
 //      quiet (no request for 500 ms), read from /proc (Linux; "–" elsewhere), with the runs' min
 //      and max;
 //    - main thread: the renderer's main-thread task time (CDP Performance.getMetrics TaskDuration);
 //    - commits, drawn: React's commits, and the components they drew (new, or drawn again with new
-//      props or state), read through React's DevTools hook as React DevTools' profiler does.
+//      props or state), read through React's DevTools hook as React DevTools' profiler does;
+//    - live panel and figures after shown, channel connected after shown: ms from the screen shown
+//      until the live layer (it starts once the first screen is shown) has the gold price on the
+//      top bar and the live-order panel with the waiting orders read, and until its channel is
+//      connected: the median and the slowest start, each moment read in the page (a DOM and
+//      resource observer set before any script).
 //    Then the same figures for one step inside the admin: from the queue, a click on its first
 //    row until the record's page shows.
 //
@@ -116,7 +121,7 @@ async function answerReference(route) {
 
 /** What the screen shows once it is there; the record is the receipt queue's first (a waiting one). */
 const SCREENS = [
-    { name: 'dashboard', path: '/', shown: 'h1' },
+    { name: 'dashboard', path: '/', shown: '[data-testid="queue-tiles"]' },
     { name: 'queue (receipts)', path: '/receipt', shown: 'tbody tr' },
     { name: 'record (a waiting receipt)', path: null, shown: '[data-testid="decision-buttons"]' },
 ];
@@ -194,6 +199,40 @@ function countReactWork() {
             counts.commits++;
         },
     };
+}
+
+/**
+ * In the page before any script: the moments (performance.now()) the screen `shown` is there with
+ * nothing loading, and the parts of the live layer after it (it starts once the first screen is
+ * shown, src/realtime/firstScreen.ts): the gold price shown and the live-order panel there with the
+ * waiting orders read (`panel`); the channel connected (`connected`). Watched on the DOM's changes
+ * and the page's finished reads, not every frame.
+ */
+function watchLiveAfterShown([shown, loading]) {
+    const moments = (window.__benchLive = { shown: null, panel: null, connected: null });
+    const check = () => {
+        const now = performance.now();
+        if (moments.shown === null && document.querySelector(shown) && !document.querySelector(loading)) moments.shown = now;
+        const panel =
+            /[۰-۹]/.test(document.querySelector('[data-testid="gold-price"]')?.textContent ?? '') &&
+            document.querySelector('[data-testid="live-orders"]') &&
+            performance.getEntriesByType('resource').some(entry => {
+                // the panel's read of the waiting orders (the dashboard reads some of its own)
+                const url = new URL(entry.name);
+                return url.pathname === '/admin/order' && url.searchParams.get('status_enum') === 'pending' && url.searchParams.get('per_page') === '100';
+            });
+        if (moments.panel === null && panel) moments.panel = now;
+        if (moments.connected === null && document.querySelector('[data-testid="connection-status"][data-state="connected"]')) moments.connected = now;
+        if (Object.values(moments).every(moment => moment !== null)) {
+            observer.disconnect();
+            reads.disconnect();
+        }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    // a read's answer that changes nothing on the page (no waiting order) still counts
+    const reads = new PerformanceObserver(check);
+    reads.observe({ type: 'resource' });
 }
 
 /** The figures of one step: `act` starts it, `shown` is there when the screen is. */
@@ -446,7 +485,11 @@ try {
             for (const screen of SCREENS) {
                 readLoad();
                 const { context, page, cdp } = await freshPage(browser, server.url);
-                record(`start at ${screen.name}`, await measure(page, cdp, () => page.goto(screen.path), screen.shown));
+                await page.addInitScript(watchLiveAfterShown, [screen.shown, LOADING_SELECTOR]);
+                const figures = await measure(page, cdp, () => page.goto(screen.path), screen.shown);
+                const moments = await page.evaluate(() => window.__benchLive);
+                const after = part => (moments?.shown != null && moments?.[part] != null ? moments[part] - moments.shown : null);
+                record(`start at ${screen.name}`, { ...figures, panel: after('panel'), connected: after('connected') });
                 if (screen.path === '/receipt') {
                     const open = () => page.locator('tbody tr').first().locator('a').first().click();
                     record('queue → its first record (a click)', await measure(page, cdp, open, '[data-testid="decision-buttons"]'));
@@ -541,6 +584,13 @@ if (ONLY !== 'screens') {
         if (worse > TARGET_RATIO) problems.push(`${screen}: ${ratio.toFixed(2)}× the reference's main-thread time, ${cpu.toFixed(2)}× its CPU time (target ${TARGET_RATIO.toFixed(2)}×)`);
     }
 }
+/** A part of the live layer after the shown screen: median (max) over the starts, "–" for a step that is not a start. */
+const liveCell = (list, part) => {
+    const live = list.map(item => item[part]).filter(value => typeof value === 'number');
+    if (!live.length) return '–';
+    const missed = list.length - live.length;
+    return `${Math.round(quantile(live, 0.5))} (${Math.round(Math.max(...live))})${missed ? `, ${missed} never` : ''}`;
+};
 if (ONLY !== 'compare') {
     const rows = [...results].map(([name, list]) => {
         const cpu = list.map(item => item.cpu).filter(value => value !== null);
@@ -551,10 +601,13 @@ if (ONLY !== 'compare') {
             Math.round(median(list, 'main')),
             Math.round(median(list, 'commits')),
             Math.round(median(list, 'drawn')),
+            liveCell(list, 'panel'),
+            liveCell(list, 'connected'),
         ];
     });
     console.log(`\nStarting the admin in a fresh browser context, and one step inside it: medians of ${RUNS} runs each`);
-    table(rows, ['step', 'shown ms', 'Chromium CPU ms (min–max)', 'main thread ms', 'commits', 'components drawn']);
+    table(rows, ['step', 'shown ms', 'Chromium CPU ms (min–max)', 'main thread ms', 'commits', 'components drawn', 'live panel and figures after shown ms (max)*', 'channel connected after shown ms (max)']);
+    console.log('* the live layer starts once the first screen is shown: from then, the gold price and the live-order panel with the waiting orders read');
 }
 console.log(`\nLoad average (1 min) during the starts: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (median ${quantile(loads, 0.5).toFixed(1)}) on ${(await import('node:os')).cpus().length} cores`);
 if (CHECK) {

@@ -24,9 +24,10 @@ export async function liveLayerSettled(page: Page) {
         .poll(
             () =>
                 page.evaluate(() => {
-                    const done = performance.getEntriesByType('resource').map(entry => entry.name);
-                    const count = (call: string) => done.filter(name => name.includes(call)).length;
-                    return count('/admin/product?') >= 1 && count('/admin/order?') >= 2;
+                    const done = performance.getEntriesByType('resource').map(entry => new URL(entry.name));
+                    // the panel's own reads of the waiting orders (a dashboard reads orders of its own)
+                    const pendingReads = done.filter(url => url.pathname === '/admin/order' && url.searchParams.get('status_enum') === 'pending' && url.searchParams.get('per_page') === '100');
+                    return done.some(url => url.pathname === '/admin/product') && pendingReads.length >= 2;
                 }),
             { timeout: 30_000 }
         )

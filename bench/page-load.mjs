@@ -71,7 +71,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/e2e/chromium.mjs';
 import { startStaticServer } from '../tests/e2e/static-server.mjs';
-import { LOADING_SELECTOR, mockToken, signedIn } from '../tests/e2e/support.mjs';
+import { LOADING_SELECTOR, isApiCall, isPanelOrdersRead, mockToken, signedIn } from '../tests/e2e/support.mjs';
 import { quantile } from './quantile.mjs';
 import { settled } from './settled.mjs';
 import { table } from './table.mjs';
@@ -208,7 +208,8 @@ function countReactWork() {
  * waiting orders read (`panel`); the channel connected (`connected`). Watched on the DOM's changes
  * and the page's finished reads, not every frame.
  */
-function watchLiveAfterShown([shown, loading]) {
+function watchLiveAfterShown([shown, loading, panelReadSource]) {
+    const isPanelRead = new Function('url', `return (${panelReadSource})(url)`);
     const moments = (window.__benchLive = { shown: null, panel: null, connected: null });
     const check = () => {
         const now = performance.now();
@@ -216,11 +217,7 @@ function watchLiveAfterShown([shown, loading]) {
         const panel =
             /[۰-۹]/.test(document.querySelector('[data-testid="gold-price"]')?.textContent ?? '') &&
             document.querySelector('[data-testid="live-orders"]') &&
-            performance.getEntriesByType('resource').some(entry => {
-                // the panel's read of the waiting orders (the dashboard reads some of its own)
-                const url = new URL(entry.name);
-                return url.pathname === '/admin/order' && url.searchParams.get('status_enum') === 'pending' && url.searchParams.get('per_page') === '100';
-            });
+            performance.getEntriesByType('resource').some(entry => isPanelRead(new URL(entry.name)));
         if (moments.panel === null && panel) moments.panel = now;
         if (moments.connected === null && document.querySelector('[data-testid="connection-status"][data-state="connected"]')) moments.connected = now;
         if (Object.values(moments).every(moment => moment !== null)) {
@@ -346,8 +343,6 @@ async function tracedStart(browser, page, path, isShown, arg) {
     return cpuByThreadGroup(traceEvents, { from: navigation.ts, to: shown.ts, mainPid: shown.pid });
 }
 
-/** A call to the admin's API (docs/openapi.yaml): what the mock answers, and the bench for the admin without it. */
-const isApiCall = url => url.pathname.startsWith('/admin/') || url.pathname.startsWith('/broadcasting/');
 
 /** Every API answer the page gets from now on, by path (the last one of a path wins). */
 function recordAnswers(page, answers) {
@@ -485,7 +480,7 @@ try {
             for (const screen of SCREENS) {
                 readLoad();
                 const { context, page, cdp } = await freshPage(browser, server.url);
-                await page.addInitScript(watchLiveAfterShown, [screen.shown, LOADING_SELECTOR]);
+                await page.addInitScript(watchLiveAfterShown, [screen.shown, LOADING_SELECTOR, isPanelOrdersRead.toString()]);
                 const figures = await measure(page, cdp, () => page.goto(screen.path), screen.shown);
                 const moments = await page.evaluate(() => window.__benchLive);
                 const after = part => (moments?.shown != null && moments?.[part] != null ? moments[part] - moments.shown : null);

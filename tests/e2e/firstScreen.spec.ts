@@ -4,7 +4,7 @@
 // the menus' badges follow once that screen is shown; and nothing published meanwhile is lost.
 import { expect, test } from './fixtures';
 import { connected, liveLayerSettled } from './helpers';
-import { signedIn } from './support.mjs';
+import { isApiCall, signedIn } from './support.mjs';
 
 declare global {
     interface Window {
@@ -14,9 +14,6 @@ declare global {
         __firedAtFirstRow?: { id: number };
     }
 }
-
-/** An API call of the admin's (docs/openapi.yaml, docs/asyncapi.yaml), by its path and query. */
-const isApi = (url: URL) => url.pathname.startsWith('/admin/') || url.pathname.startsWith('/broadcasting/');
 
 test('a start draws the list first; the live layer and the menu follow, and an order placed meanwhile reaches the panel', async ({ page }) => {
     await signedIn(page);
@@ -48,7 +45,7 @@ test('a start draws the list first; the live layer and the menu follow, and an o
     const calls = await page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(entry => ({ url: entry.name, start: entry.startTime }))
     );
-    const api = calls.map(call => ({ ...call, url: new URL(call.url) })).filter(call => isApi(call.url));
+    const api = calls.map(call => ({ ...call, url: new URL(call.url) })).filter(call => isApiCall(call.url));
     const before = api.filter(call => call.start < atFirstRow!.at).map(call => call.url.pathname);
     expect(before.sort(), 'before the first row: the admin and the list, nothing else').toEqual(['/admin/bank', '/admin/me']);
     const after = api.filter(call => call.start >= atFirstRow!.at).map(call => call.url.pathname);

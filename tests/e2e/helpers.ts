@@ -1,6 +1,6 @@
 // Small typed helpers several specs share (the session and page helpers are in support.mjs).
 import { expect, type Page } from '@playwright/test';
-import { LOADING_SELECTOR } from './support.mjs';
+import { LOADING_SELECTOR, isPanelOrdersRead } from './support.mjs';
 
 /** The app bar's title: the page's name (a queue's also counts what waits). */
 export const appBarTitle = (page: Page) => page.locator('#react-admin-title');
@@ -23,11 +23,9 @@ export async function liveLayerSettled(page: Page) {
     await expect
         .poll(
             () =>
-                page.evaluate(() => {
-                    const done = performance.getEntriesByType('resource').map(entry => new URL(entry.name));
-                    // the panel's own reads of the waiting orders (a dashboard reads orders of its own)
-                    const pendingReads = done.filter(url => url.pathname === '/admin/order' && url.searchParams.get('status_enum') === 'pending' && url.searchParams.get('per_page') === '100');
-                    return done.some(url => url.pathname === '/admin/product') && pendingReads.length >= 2;
+                page.evaluate(() => performance.getEntriesByType('resource').map(entry => entry.name)).then(names => {
+                    const done = names.map(name => new URL(name));
+                    return done.some(url => url.pathname === '/admin/product') && done.filter(isPanelOrdersRead).length >= 2;
                 }),
             { timeout: 30_000 }
         )

@@ -15,6 +15,10 @@ export function signedIn(page: Page, options?: MockTokenOptions): Promise<void>;
 export function mockSettings(page: Page, settings: MockSettings): Promise<void>;
 /** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
 export const LOADING_SELECTOR: string;
+/** A call to the admin's API, by its URL. */
+export function isApiCall(url: URL): boolean;
+/** The live-order panel's read of the waiting orders, by its URL (self-contained: a page can run its text). */
+export function isPanelOrdersRead(url: URL): boolean;
 export function persian(text: string | number): string;
 export function animationsDone(page: Page): Promise<void>;
 export const THEME_SETTINGS_KEY: 'zar-theme-settings';

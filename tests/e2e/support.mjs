@@ -41,6 +41,16 @@ export async function mockSettings(page, settings) {
 /** What a screen shows while it loads: skeletons and spinners (a progress bar with a value is content). */
 export const LOADING_SELECTOR = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
 
+/** A call to the admin's API (docs/openapi.yaml, docs/asyncapi.yaml's authorisation), by its URL. */
+export const isApiCall = url => url.pathname.startsWith('/admin/') || url.pathname.startsWith('/broadcasting/');
+
+/**
+ * The live-order panel's read of the waiting orders (src/realtime/pendingOrders.ts: pending, 100 a
+ * page), by its URL; a dashboard reads orders of its own. Self-contained, so a page can run its text.
+ */
+export const isPanelOrdersRead = url =>
+    url.pathname === '/admin/order' && url.searchParams.get('status_enum') === 'pending' && url.searchParams.get('per_page') === '100';
+
 export const persian = text => String(text).replace(/[0-9]/g, d => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /**

@@ -21,6 +21,8 @@ setWholeAppTimeouts();
 
 const fa = (value: number) => new Intl.NumberFormat('fa-IR').format(value);
 const pendingCount = () => store.get('order')!.all().filter(order => order.status_enum === 'pending').length;
+/** The reads of the pending orders (on a screen other than the dashboard, which reads some of its own: the panel's). */
+const pendingReads = () => calls('GET', '/admin/order').filter(call => call.query.get('status_enum') === 'pending');
 
 beforeEach(() => {
     liveStore.reset();
@@ -85,8 +87,6 @@ describe('live orders over the channel', () => {
         // a resolver that answers nothing hands the request on to the mock's own
         server.use(http.post('*/broadcasting/auth', () => held.then(() => undefined)));
         renderAdmin('/bank');
-        // the panel's reads (the dashboard reads pending orders of its own)
-        const pendingReads = () => calls('GET', '/admin/order').filter(call => call.query.get('status_enum') === 'pending');
         const panelIds = () => liveStore.getState().orders.map(order => String(order.id));
         await waitFor(() => expect(panelIds()).toHaveLength(pendingCount()));
         expect(pendingReads(), 'read as the live layer starts').toHaveLength(1);
@@ -108,7 +108,6 @@ describe('live orders over the channel', () => {
         const held = new Promise<void>(resolve => (answerFirst = resolve));
         server.use(http.get('*/admin/order', ({ request }) => (new URL(request.url).searchParams.get('status_enum') === 'pending' ? held.then(() => undefined) : undefined), { once: true }));
         renderAdmin('/bank');
-        const pendingReads = () => calls('GET', '/admin/order').filter(call => call.query.get('status_enum') === 'pending');
         await waitFor(() => expect(screen.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected'));
         // listening, with an older read unanswered: a second read now could be answered first, and
         // the older answer then bring back an order decided in between
